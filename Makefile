@@ -1,0 +1,54 @@
+# Set-up and checks. `make serve` and `make test` are all a fresh machine needs.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed-stamp
+HOST   ?= 127.0.0.1
+PORT   ?= 8000
+
+.PHONY: install test lint typecheck validate examples pytest site sphinx serve bench schema clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+install: $(STAMP)
+
+lint: install
+	$(BIN)/ruff check kb engine tests
+	$(BIN)/ruff format --check kb engine tests
+
+typecheck: install
+	$(BIN)/mypy kb engine
+
+validate: install
+	$(BIN)/dkb validate
+
+examples: install
+	$(BIN)/dkb run
+
+pytest: install
+	$(BIN)/pytest -q
+
+## The whole test suite: lint, types, data, every example on the engine, unit and
+## browser tests, and the strict site and API-reference builds.
+test: lint typecheck validate examples site pytest
+
+## Build the documentation site (API reference included) into site/.
+site: install
+	$(BIN)/python -m kb.site_build
+
+serve: site
+	@echo "Serving the site at http://$(HOST):$(PORT)/ (Ctrl-C to stop)"
+	$(BIN)/python -m http.server --bind $(HOST) --directory site $(PORT)
+
+bench: install
+	$(BIN)/python -m tests.bench
+
+schema: install
+	$(BIN)/dkb schema --out schemas
+
+clean:
+	rm -rf site build .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,88 @@
+"""The ``dkb`` command line. Each command's module is imported only when it runs,
+so that quick commands such as ``dkb search`` start fast."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+__all__ = ["main"]
+
+KINDS = ("card", "rule", "ruling", "gain_source", "timing_note", "accessibility_note")
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="dkb",
+        description="The Dominion rules knowledge base: find rulings, check data, "
+        "and play scenarios on the reference engine.",
+    )
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    v = sub.add_parser("validate", help="check every record and reference in the data")
+    v.add_argument("dir", nargs="?", help="the data folder (default: the project's data/)")
+
+    e = sub.add_parser("export", help="the whole knowledge base as one JSON document")
+    e.add_argument("--out", help="write to this file instead of standard output")
+    e.add_argument("--dir", help="the data folder (default: the project's data/)")
+
+    s = sub.add_parser("schema", help="write a JSON Schema per record type")
+    s.add_argument("--out", default="schemas", help="folder to write into (default: schemas)")
+
+    r = sub.add_parser("run", help="play scenarios on the reference engine")
+    r.add_argument("files", nargs="*", help="scenario files (default: every example)")
+    r.add_argument("--json", action="store_true", help="print results as JSON")
+    r.add_argument("-v", "--verbose", action="store_true", help="add the engine's narration")
+    r.add_argument("--dir", help="the data folder (default: the project's data/)")
+
+    q = sub.add_parser("search", help="find cards, rules and rulings from a player's words")
+    q.add_argument("query", nargs="+", help="what to look for")
+    q.add_argument("--limit", type=int, default=5, help="how many results (default 5)")
+    q.add_argument("--kind", choices=KINDS, help="only records of this kind")
+    q.add_argument("--json", action="store_true", help="print results as JSON")
+
+    w = sub.add_parser("show", help="a card or rule's whole entry")
+    w.add_argument("name", nargs="+", help="the card or rule's name, typos allowed")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``dkb`` with ``argv``; return the exit status."""
+    args = _parser().parse_args(argv)
+    try:
+        if args.command == "validate":
+            from kb.commands import validate
+
+            return validate(args.dir)
+        if args.command == "export":
+            from kb.commands import export
+
+            return export(args.out, args.dir)
+        if args.command == "schema":
+            from kb.commands import schema
+
+            return schema(args.out)
+        if args.command == "run":
+            from kb.run_command import run
+
+            return run(args.files, as_json=args.json, verbose=args.verbose, data_dir=args.dir)
+        if args.command == "search":
+            from kb.search_command import search
+
+            return search(" ".join(args.query), limit=args.limit, kind=args.kind, as_json=args.json)
+        if args.command == "show":
+            from kb.search_command import show
+
+            return show(" ".join(args.name))
+    except KeyboardInterrupt:
+        print("dkb: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+    _parser().print_help()
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

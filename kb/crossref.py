@@ -1,0 +1,183 @@
+"""Checks that every name and id a record mentions exists."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
+
+from kb.errors import did_you_mean, dotted
+from kb.models import Card, Rule, Source, TimingNote
+from kb.scenario import ZONES, Scenario
+from kb.yamlfile import DataError, YamlDocument
+
+if TYPE_CHECKING:
+    from kb.loader import KnowledgeBase
+
+__all__ = ["check_references", "scenario_problems"]
+
+Path = tuple[str | int, ...]
+Report = Callable[[Path, str], None]
+
+
+def scenario_problems(
+    sc: Scenario,
+    card_names: set[str],
+    pile_names: set[str],
+    report: Report,
+    base: Path = (),
+) -> None:
+    """Report every unknown card, pile or player name in a scenario."""
+
+    def card(path: Path, name: str) -> None:
+        if name not in card_names:
+            report((*base, *path), f'unknown card "{name}"' + did_you_mean(name, card_names))
+
+    def cards(path: Path, names: Iterable[str] | None) -> None:
+        for i, name in enumerate(names or []):
+            card((*path, i), name)
+
+    def pile(path: Path, name: str) -> None:
+        if name not in pile_names and name not in card_names:
+            report((*base, *path), f'unknown pile "{name}"' + did_you_mean(name, pile_names))
+
+    players = sc.setup.players
+
+    def player(path: Path, name: str | None) -> None:
+        if name is not None and name not in players:
+            report((*base, *path), f'unknown player "{name}"' + did_you_mean(name, players))
+
+    s = sc.setup
+    cards(("setup", "kingdom"), s.kingdom)
+    cards(("setup", "events"), s.events)
+    cards(("setup", "black_market"), s.black_market)
+    cards(("setup", "trash"), s.trash)
+    for pname, count in s.piles.items():
+        pile(("setup", "piles", pname), pname)
+        if isinstance(count, list):
+            cards(("setup", "piles", pname), count)
+    for pname in players:
+        ps = s.player(pname)
+        for zone in ZONES:
+            if hasattr(ps, zone):
+                cards(("setup", pname, zone), getattr(ps, zone))
+    for i, step in enumerate(sc.steps):
+        for key in ("play", "buy", "gain"):
+            value = getattr(step, key)
+            if value is not None:
+                card(("steps", i, key), value)
+        player(("steps", i, "by"), step.by)
+        player(("steps", i, "player"), step.player)
+        if step.expect is not None:
+            _expect(step.expect, ("steps", i, "expect"), card, cards, pile, player)
+    _expect(sc.expect, ("expect",), card, cards, pile, player)
+
+
+def _expect(ex: Any, at: Path, card: Any, cards: Any, pile: Any, player: Any) -> None:
+    for name, pe in ex.players().items():
+        player((*at, name), name)
+        for zone in ZONES:
+            cards((*at, name, zone), getattr(pe, zone, None))
+    for pname in ex.supply or {}:
+        pile((*at, "supply", pname), pname)
+    cards((*at, "trash"), ex.trash)
+    cards((*at, "black_market"), ex.black_market)
+    for pname in ex.score or {}:
+        player((*at, "score", pname), pname)
+    for key in ("events", "no_events"):
+        for i, ev in enumerate(getattr(ex, key)):
+            player((*at, key, i, "player"), ev.player)
+            if ev.card is not None:
+                card((*at, key, i, "card"), ev.card)
+    if ex.pending is not None:
+        player((*at, "pending", "by"), ex.pending.by)
+
+
+def check_references(
+    kb: KnowledgeBase, records: list[tuple[str, Any, YamlDocument]], errors: list[DataError]
+) -> None:
+    """Append an error for every dangling reference in the loaded records."""
+    card_names = set(kb.card_names)
+    pile_names = kb.pile_names()
+    ids = kb.ids()
+    rule_refs = set(kb.rules) | set(kb.clauses)
+
+    for _kind, record, doc in records:
+
+        def report(path: Path, message: str, doc: YamlDocument = doc) -> None:
+            errors.append(DataError(doc.file, doc.line(path), message, dotted(path)))
+
+        def names(path: Path, values: Iterable[str]) -> None:
+            for i, name in enumerate(values):
+                if name not in card_names:
+                    report((*path, i), f'unknown card "{name}"' + did_you_mean(name, card_names))
+
+        def rules(path: Path, values: Iterable[str]) -> None:
+            for i, rid in enumerate(values):
+                if rid not in rule_refs:
+                    report((*path, i), f'unknown rule or clause "{rid}"' + did_you_mean(rid, rule_refs))
+
+        def source(path: Path, src: Source) -> None:
+            d = kb.documents.get(src.document)
+            if d is None:
+                report(
+                    (*path, "document"),
+                    f'unknown document "{src.document}"' + did_you_mean(src.document, kb.documents),
+                )
+            elif src.section is not None and d.sections and src.section not in d.sections:
+                report(
+                    (*path, "section"),
+                    f'"{src.section}" is not a section of {d.id}' + did_you_mean(src.section, d.sections),
+                )
+
+        def scenarios(path: Path, examples: list[Scenario]) -> None:
+            for i, sc in enumerate(examples):
+                scenario_problems(sc, card_names, pile_names, report, (*path, "examples", i))
+                for j, rid in enumerate(sc.rulings):
+                    if rid not in ids:
+                        report(
+                            (*path, "examples", i, "rulings", j),
+                            f'unknown ruling "{rid}"' + did_you_mean(rid, ids),
+                        )
+
+        if isinstance(record, Card):
+            names(("related",), record.related)
+            for i, src in enumerate(record.sources):
+                source(("sources", i), src)
+            if record.pile is not None and sum(
+                1 for c in kb.cards.values() if c.pile == record.pile
+            ) < 2:
+                report(("pile",), f'the split pile "{record.pile}" has no other card')
+            for i, ruling in enumerate(record.rulings):
+                p: Path = ("rulings", i)
+                names((*p, "cards"), ruling.cards)
+                rules((*p, "rules"), ruling.rules)
+                source((*p, "source"), ruling.source)
+                scenarios(p, ruling.examples)
+            for i, gs in enumerate(record.gain_sources):
+                p = ("gain_sources", i)
+                if gs.card is not None:
+                    names((*p,), [])
+                    if gs.card not in card_names:
+                        report((*p, "card"), f'unknown card "{gs.card}"' + did_you_mean(gs.card, card_names))
+                names((*p, "gains_cards"), gs.gains_cards)
+                if gs.from_pile is not None and gs.from_pile not in pile_names:
+                    report((*p, "from_pile"), f'unknown pile "{gs.from_pile}"')
+                source((*p, "source"), gs.source)
+                scenarios(p, gs.examples)
+            if record.accessibility is not None:
+                names(("accessibility", "cards"), record.accessibility.cards)
+                source(("accessibility", "source"), record.accessibility.source)
+        elif isinstance(record, Rule):
+            for i, rid in enumerate(record.related):
+                if rid not in kb.rules:
+                    report(("related", i), f'unknown rule "{rid}"' + did_you_mean(rid, kb.rules))
+            for i, clause in enumerate(record.clauses):
+                p = ("clauses", i)
+                names((*p, "cards"), clause.cards)
+                source((*p, "source"), clause.source)
+                scenarios(p, clause.examples)
+        elif isinstance(record, TimingNote):
+            names(("cards",), record.cards)
+            rules(("rules",), record.rules)
+            source(("source",), record.source)
+            scenarios((), record.examples)

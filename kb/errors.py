@@ -1,0 +1,150 @@
+"""Turning pydantic validation errors into one-line messages with file and line."""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from pydantic import ValidationError
+
+from kb.yamlfile import DataError, YamlDocument
+
+__all__ = ["did_you_mean", "dotted", "validation_errors"]
+
+_TYPE_WORDS = {
+    "string_type": "expected text",
+    "int_type": "expected a whole number",
+    "int_parsing": "expected a whole number",
+    "bool_type": "expected true or false",
+    "list_type": "expected a list",
+    "dict_type": "expected a mapping",
+    "model_type": "expected a mapping",
+    "model_attributes_type": "expected a mapping",
+}
+
+
+def dotted(path: Sequence[str | int]) -> str:
+    """A path as players read it: ``rulings[2].examples[0].setup``."""
+    out = ""
+    for part in path:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += f".{part}" if out else str(part)
+    return out
+
+
+def did_you_mean(word: str, choices: Iterable[str]) -> str:
+    """`` (did you mean "X"?)`` for the closest choice, or an empty string."""
+    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
+    if not close:
+        lowered = {c.lower(): c for c in choices}
+        close = [lowered[word.lower()]] if word.lower() in lowered else []
+    return f' (did you mean "{close[0]}"?)' if close else ""
+
+
+def _clean_loc(data: Any, loc: Sequence[Any]) -> tuple[str | int, ...]:
+    """Keep the parts of a pydantic location that are real keys or indices in the data.
+
+    Union branch tags (``str``, ``function-after[...]``) are dropped; a missing key at
+    the end is kept.
+    """
+    out: list[str | int] = []
+    current = data
+    for i, part in enumerate(loc):
+        last = i == len(loc) - 1
+        if isinstance(current, dict) and part in current:
+            out.append(part)
+            current = current[part]
+        elif isinstance(current, list) and isinstance(part, int) and 0 <= part < len(current):
+            out.append(part)
+            current = current[part]
+        elif isinstance(current, dict) and isinstance(part, str) and last:
+            out.append(part)
+            current = None
+        # else: a union tag or a model name, not part of the data
+    return tuple(out)
+
+
+def _message(err: Any, data_here: Any, allowed: Sequence[str]) -> str:
+    kind = err["type"]
+    loc = err["loc"]
+    if kind == "extra_forbidden":
+        key = str(loc[-1])
+        return f'unknown key "{key}"' + did_you_mean(key, allowed)
+    if kind == "missing":
+        return f'missing required key "{loc[-1]}"'
+    msg = str(err["msg"])
+    if msg.startswith("Value error, "):
+        return msg[len("Value error, ") :]
+    if kind in _TYPE_WORDS:
+        return f"{_TYPE_WORDS[kind]}, found {_describe(err.get('input'))}"
+    if kind == "literal_error":
+        value = err.get("input")
+        expected = err.get("ctx", {}).get("expected", "")
+        options = [o.strip().strip("'") for o in str(expected).replace(" or ", ",").split(",")]
+        hint = did_you_mean(str(value), [o for o in options if o])
+        if len(options) > 8:
+            return f"{_describe(value)} is not allowed here{hint}"
+        return f"{_describe(value)} is not one of {expected}{hint}"
+    return f"{msg[0].lower()}{msg[1:]}" if msg else kind
+
+
+def _describe(value: Any) -> str:
+    if value is None:
+        return "nothing"
+    if isinstance(value, str):
+        return f'"{value}"'
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    return repr(value)
+
+
+def _field_names(model: Any, loc: Sequence[Any]) -> list[str]:
+    """The keys allowed at the place of an unknown key, for a suggestion."""
+    try:
+        current = model
+        for part in loc[:-1]:
+            if isinstance(part, int) or not hasattr(current, "model_fields"):
+                continue
+            field = current.model_fields.get(part)
+            if field is None:
+                continue
+            annotation = field.annotation
+            for candidate in getattr(annotation, "__args__", (annotation,)):
+                inner = getattr(candidate, "__args__", (candidate,))
+                for c in (candidate, *inner):
+                    if hasattr(c, "model_fields"):
+                        current = c
+                        break
+        if hasattr(current, "model_fields"):
+            return [f.alias or n for n, f in current.model_fields.items()]
+    except Exception:  # pragma: no cover - a suggestion is only a courtesy
+        return []
+    return []
+
+
+def validation_errors(
+    exc: ValidationError, doc: YamlDocument, model: Any, prefix: tuple[str | int, ...] = ()
+) -> list[DataError]:
+    """One :class:`DataError` per distinct place that failed validation."""
+    out: list[DataError] = []
+    seen: set[tuple[str | int, ...]] = set()
+    for err in exc.errors():
+        path = _clean_loc(_at(doc.data, prefix), err["loc"])
+        full = (*prefix, *path)
+        if full in seen:
+            continue
+        seen.add(full)
+        allowed = _field_names(model, err["loc"]) if err["type"] == "extra_forbidden" else []
+        out.append(DataError(doc.file, doc.line(full), _message(err, None, allowed), dotted(full)))
+    return out
+
+
+def _at(data: Any, path: Sequence[str | int]) -> Any:
+    for part in path:
+        data = data[part]
+    return data

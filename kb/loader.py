@@ -1,0 +1,363 @@
+"""Reading ``data/`` into a :class:`KnowledgeBase`, checking every file and reference.
+
+>>> kb = load()
+>>> kb.card("walled village").name
+'Walled Village'
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from kb.errors import validation_errors
+from kb.models import (
+    AccessibilityNote,
+    Card,
+    Clause,
+    Document,
+    GainSource,
+    Rule,
+    Ruling,
+    TimingNote,
+)
+from kb.scenario import Scenario
+from kb.yamlfile import DataError, YamlDocument, read_yaml_file
+
+__all__ = ["DATA_DIR", "Example", "KnowledgeBase", "LoadError", "Located", "load"]
+
+DATA_DIR = Path(__file__).resolve().parent.parent / "data"
+
+M = TypeVar("M", bound=BaseModel)
+
+
+class LoadError(Exception):
+    """Raised by :func:`load` with every problem found in the data set."""
+
+    def __init__(self, errors: list[DataError]) -> None:
+        super().__init__(f"{len(errors)} error(s) in the knowledge base")
+        self.errors = errors
+
+
+@dataclass(frozen=True)
+class Located:
+    """Where a record or value sits: file, path inside it, and line."""
+
+    file: str
+    path: tuple[str | int, ...]
+    line: int
+
+
+@dataclass(frozen=True)
+class Example:
+    """A scenario filed under a record, with what it demonstrates and where it is."""
+
+    scenario: Scenario
+    owner_kind: str
+    owner_id: str
+    card: str | None
+    where: Located
+
+    @property
+    def demonstrates(self) -> list[str]:
+        """The ids it demonstrates: its owner and any it lists itself."""
+        ids = [self.owner_id]
+        ids += [r for r in self.scenario.rulings if r != self.owner_id]
+        return ids
+
+
+@dataclass
+class KnowledgeBase:
+    """Every record, with lookups by id and by name."""
+
+    root: Path
+    documents: dict[str, Document] = field(default_factory=dict)
+    cards: dict[str, Card] = field(default_factory=dict)
+    rules: dict[str, Rule] = field(default_factory=dict)
+    timing_notes: dict[str, TimingNote] = field(default_factory=dict)
+    rulings: dict[str, Ruling] = field(default_factory=dict)
+    clauses: dict[str, Clause] = field(default_factory=dict)
+    gain_sources: dict[str, GainSource] = field(default_factory=dict)
+    accessibility_notes: dict[str, AccessibilityNote] = field(default_factory=dict)
+    examples: list[Example] = field(default_factory=list)
+    where: dict[str, Located] = field(default_factory=dict)
+    ruling_card: dict[str, str] = field(default_factory=dict)
+    clause_rule: dict[str, str] = field(default_factory=dict)
+    gain_source_card: dict[str, str] = field(default_factory=dict)
+    note_card: dict[str, str] = field(default_factory=dict)
+    _by_name: dict[str, Card] = field(default_factory=dict)
+    _rule_by_name: dict[str, Rule] = field(default_factory=dict)
+
+    # -- lookups -----------------------------------------------------------------
+    def card(self, name_or_id: str) -> Card:
+        """A card by name (any case) or id; ``KeyError`` if there is none."""
+        key = name_or_id.strip().lower()
+        if key in self._by_name:
+            return self._by_name[key]
+        if key in self.cards:
+            return self.cards[key]
+        raise KeyError(name_or_id)
+
+    def has_card(self, name: str) -> bool:
+        """True when a card of that exact name exists."""
+        return name.lower() in self._by_name and self._by_name[name.lower()].name == name
+
+    def rule(self, name_or_id: str) -> Rule:
+        """A rule by name (any case) or id; ``KeyError`` if there is none."""
+        key = name_or_id.strip().lower()
+        if key in self._rule_by_name:
+            return self._rule_by_name[key]
+        if key in self.rules:
+            return self.rules[key]
+        raise KeyError(name_or_id)
+
+    @property
+    def card_names(self) -> list[str]:
+        """Every card's name."""
+        return [c.name for c in self.cards.values()]
+
+    def pile_names(self) -> set[str]:
+        """Names of every pile: each card's own, and split piles such as ``Sauna/Avanto``."""
+        return {c.pile_name for c in self.cards.values()}
+
+    def ids(self) -> set[str]:
+        """Every id a scenario or ruling may refer to."""
+        return (
+            set(self.rulings)
+            | set(self.clauses)
+            | set(self.rules)
+            | set(self.timing_notes)
+            | set(self.gain_sources)
+            | set(self.cards)
+        )
+
+    def rulings_for_card(self, name: str) -> list[Ruling]:
+        """Rulings filed under the card or naming it among their cards."""
+        card = self.card(name)
+        return [
+            r
+            for rid, r in self.rulings.items()
+            if self.ruling_card[rid] == card.id or card.name in r.cards
+        ]
+
+    def examples_for(self, record_id: str) -> list[Example]:
+        """The examples filed under a record."""
+        return [e for e in self.examples if e.owner_id == record_id]
+
+
+def _documents(root: Path) -> list[tuple[str, Path]]:
+    out = []
+    for sub in ("cards", "rules", "timing"):
+        folder = root / sub
+        if folder.is_dir():
+            out += [(sub, p) for p in sorted(folder.glob("*.yaml"))]
+            out += [(sub, p) for p in sorted(folder.glob("*.yml"))]
+    return out
+
+
+def _display(path: Path) -> str:
+    try:
+        return os.path.relpath(path)
+    except ValueError:  # pragma: no cover - other drive on Windows
+        return str(path)
+
+
+def _validate(model: type[M], doc: YamlDocument, errors: list[DataError]) -> M | None:
+    if not isinstance(doc.data, dict):
+        errors.append(DataError(doc.file, 1, f"expected one {model.__name__} record (a mapping)"))
+        return None
+    try:
+        return model.model_validate(doc.data)
+    except ValidationError as exc:
+        errors.extend(validation_errors(exc, doc, model))
+        return None
+
+
+def load(root: str | Path | None = None) -> KnowledgeBase:
+    """Load and check the knowledge base in ``root`` (default: the project's ``data/``).
+
+    Raises :class:`LoadError` listing every problem found, each with file and line.
+    """
+    from kb.crossref import check_references
+
+    root = Path(root) if root is not None else DATA_DIR
+    kb = KnowledgeBase(root=root)
+    errors: list[DataError] = []
+    if not root.is_dir():
+        raise LoadError([DataError(_display(root), 1, "no such data folder")])
+    docs: dict[str, YamlDocument] = {}
+
+    sources_file = root / "sources.yaml"
+    if sources_file.exists():
+        try:
+            doc = read_yaml_file(str(sources_file), _display(sources_file))
+            docs[doc.file] = doc
+            if not isinstance(doc.data, list):
+                errors.append(DataError(doc.file, 1, "expected a list of documents"))
+            else:
+                for i, item in enumerate(doc.data):
+                    try:
+                        d = Document.model_validate(item)
+                    except ValidationError as exc:
+                        errors.extend(validation_errors(exc, doc, Document, (i,)))
+                        continue
+                    kb.documents[d.id] = d
+                    kb.where[f"document:{d.id}"] = Located(doc.file, (i,), doc.line((i,)))
+        except DataError as exc:
+            errors.append(exc)
+    else:
+        errors.append(DataError(_display(sources_file), 1, "missing: the list of documents"))
+
+    records: list[tuple[str, Any, YamlDocument]] = []
+    models: dict[str, type[BaseModel]] = {"cards": Card, "rules": Rule, "timing": TimingNote}
+    for kind, path in _documents(root):
+        try:
+            doc = read_yaml_file(str(path), _display(path))
+        except DataError as exc:
+            errors.append(exc)
+            continue
+        docs[doc.file] = doc
+        record = _validate(models[kind], doc, errors)
+        if record is None:
+            continue
+        rid = getattr(record, "id")
+        if path.stem != rid:
+            errors.append(
+                DataError(doc.file, doc.line(("id",)), f'id "{rid}" should match the file name "{path.stem}"', "id")
+            )
+        records.append((kind, record, doc))
+
+    _index(kb, records, errors)
+    check_references(kb, records, errors)
+    if errors:
+        errors.sort(key=lambda e: (e.file, e.line))
+        raise LoadError(errors)
+    return kb
+
+
+def _claim(
+    kb: KnowledgeBase,
+    seen: dict[str, Located],
+    rid: str,
+    what: str,
+    where: Located,
+    errors: list[DataError],
+) -> bool:
+    if rid in seen:
+        first = seen[rid]
+        errors.append(
+            DataError(
+                where.file,
+                where.line,
+                f'duplicate id "{rid}" ({what}); first used at {first.file}:{first.line}',
+                _path_text(where.path),
+            )
+        )
+        return False
+    seen[rid] = where
+    kb.where[rid] = where
+    return True
+
+
+def _path_text(path: tuple[str | int, ...]) -> str:
+    from kb.errors import dotted
+
+    return dotted(path)
+
+
+def _index(
+    kb: KnowledgeBase,
+    records: list[tuple[str, Any, YamlDocument]],
+    errors: list[DataError],
+) -> None:
+    seen: dict[str, Located] = {}
+    scenario_ids: dict[str, Located] = {}
+
+    def at(doc: YamlDocument, *path: str | int) -> Located:
+        return Located(doc.file, tuple(path), doc.line(tuple(path)))
+
+    def examples(
+        doc: YamlDocument, owner_kind: str, owner: Any, base: tuple[str | int, ...], card: str | None
+    ) -> None:
+        for i, sc in enumerate(owner.examples):
+            where = at(doc, *base, "examples", i)
+            if sc.id in scenario_ids:
+                first = scenario_ids[sc.id]
+                errors.append(
+                    DataError(
+                        where.file,
+                        doc.line((*base, "examples", i, "id")),
+                        f'duplicate scenario id "{sc.id}"; first used at {first.file}:{first.line}',
+                        _path_text((*base, "examples", i, "id")),
+                    )
+                )
+                continue
+            scenario_ids[sc.id] = where
+            kb.examples.append(Example(sc, owner_kind, owner.id, card, where))
+
+    names: dict[str, Located] = {}
+    for kind, record, doc in records:
+        if kind == "cards":
+            card: Card = record
+            if not _claim(kb, seen, card.id, "card", at(doc, "id"), errors):
+                continue
+            key = card.name.lower()
+            if key in names:
+                first = names[key]
+                errors.append(
+                    DataError(
+                        doc.file,
+                        doc.line(("name",)),
+                        f'duplicate card name "{card.name}"; first used at {first.file}:{first.line}',
+                        "name",
+                    )
+                )
+                continue
+            names[key] = at(doc, "name")
+            kb.cards[card.id] = card
+            kb._by_name[key] = card
+            for alias in card.aliases:
+                kb._by_name.setdefault(alias.lower(), card)
+            for i, ruling in enumerate(card.rulings):
+                if _claim(kb, seen, ruling.id, "ruling", at(doc, "rulings", i, "id"), errors):
+                    kb.rulings[ruling.id] = ruling
+                    kb.ruling_card[ruling.id] = card.id
+                    examples(doc, "ruling", ruling, ("rulings", i), card.name)
+            for i, gs in enumerate(card.gain_sources):
+                if _claim(kb, seen, gs.id, "gain source", at(doc, "gain_sources", i, "id"), errors):
+                    kb.gain_sources[gs.id] = gs
+                    kb.gain_source_card[gs.id] = card.id
+                    examples(doc, "gain_source", gs, ("gain_sources", i), card.name)
+            if card.accessibility is not None:
+                note = card.accessibility
+                if _claim(kb, seen, note.id, "accessibility note", at(doc, "accessibility", "id"), errors):
+                    kb.accessibility_notes[note.id] = note
+                    kb.note_card[note.id] = card.id
+        elif kind == "rules":
+            rule: Rule = record
+            if not _claim(kb, seen, rule.id, "rule", at(doc, "id"), errors):
+                continue
+            kb.rules[rule.id] = rule
+            kb._rule_by_name[rule.name.lower()] = rule
+            for alias in rule.aliases:
+                kb._rule_by_name.setdefault(alias.lower(), rule)
+            for i, clause in enumerate(rule.clauses):
+                if _claim(kb, seen, clause.id, "rule clause", at(doc, "clauses", i, "id"), errors):
+                    kb.clauses[clause.id] = clause
+                    kb.clause_rule[clause.id] = rule.id
+                    examples(doc, "clause", clause, ("clauses", i), None)
+        else:
+            note_t: TimingNote = record
+            if _claim(kb, seen, note_t.id, "timing note", at(doc, "id"), errors):
+                kb.timing_notes[note_t.id] = note_t
+                examples(doc, "timing_note", note_t, (), None)
+
+
+def iter_examples(kb: KnowledgeBase) -> Iterator[Example]:
+    """Every example in the knowledge base, in file order."""
+    yield from kb.examples

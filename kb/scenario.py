@@ -1,0 +1,310 @@
+"""The scenario format of ``shared/SCENARIOS.md``, as pydantic models.
+
+This module is the format's single source of truth: ``dkb schema`` writes its JSON
+Schema from :class:`Scenario`. Keys keep the meanings the format gives them; keys
+this project adds are marked "(extension)" in their descriptions.
+
+>>> s = Scenario.model_validate({"id": "x", "title": "T", "claim": "C",
+...     "setup": {"Alice": {"hand": ["Village"]}}, "steps": ["end_turn"]})
+>>> s.setup.player("Alice").hand
+['Village']
+>>> s.steps[0].action
+'end_turn'
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+__all__ = [
+    "Answer",
+    "EventPattern",
+    "Expect",
+    "Pending",
+    "PlayerExpect",
+    "PlayerSetup",
+    "STEP_ACTIONS",
+    "Scenario",
+    "Setup",
+    "Step",
+]
+
+EventType = Literal[
+    "play",
+    "buy",
+    "gain",
+    "trash",
+    "discard",
+    "draw",
+    "reveal",
+    "shuffle",
+    "set_aside",
+    "move",
+    "choose",
+    "lose_track",
+    "turn",
+    "phase",
+    "score",
+]
+"""Event types. The format's ten, plus (extension) ``choose`` (a decision answered),
+``lose_track`` (a move that failed because the card was not where expected),
+``turn``, ``phase`` and ``score``."""
+
+Phase = Literal["action", "buy", "night", "cleanup"]
+
+Answer = str | int | list[str]
+"""An answer to a decision: a card name, a list of names, yes/no, a mode, a number."""
+
+ZONES = ("hand", "deck", "discard", "in_play", "set_aside", "exile", "revealed")
+COUNTERS = ("actions", "buys", "coins", "potions", "debt", "vp_tokens")
+STEP_ACTIONS = ("play", "buy", "choose", "phase", "end_turn", "gain", "end_game", "expect")
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+def _yes_no(value: Any) -> Any:
+    """YAML reads ``yes`` and ``no`` as booleans; answers want the words."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list):
+        return [_yes_no(v) for v in value]
+    return value
+
+
+class PlayerSetup(_Strict):
+    """A player's zones and counters at the start of a scenario."""
+
+    hand: list[str] = Field(default_factory=list, description="Cards in hand.")
+    deck: list[str] = Field(default_factory=list, description="The deck, top card first.")
+    discard: list[str] = Field(default_factory=list, description="The discard pile.")
+    in_play: list[str] = Field(
+        default_factory=list, description="Cards in play, as if played this turn."
+    )
+    set_aside: list[str] = Field(default_factory=list, description="Cards set aside.")
+    exile: list[str] = Field(default_factory=list, description="Cards on the Exile mat.")
+    actions: int | None = Field(None, ge=0, description="Actions left (default 1).")
+    buys: int | None = Field(None, ge=0, description="Buys left (default 1).")
+    coins: int | None = Field(None, ge=0, description="Coins available (default 0).")
+    potions: int | None = Field(None, ge=0, description="Potions available (default 0).")
+    debt: int | None = Field(None, ge=0, description="Debt tokens (default 0).")
+    vp_tokens: int | None = Field(None, ge=0, description="VP tokens (default 0).")
+
+
+class PlayerExpect(_Strict):
+    """What must be true of a player's zones and counters; only what is written."""
+
+    hand: list[str] | None = Field(None, description="Hand, as a multiset.")
+    deck: list[str] | None = Field(None, description="Deck, in order, top card first.")
+    discard: list[str] | None = Field(None, description="Discard pile, as a multiset.")
+    in_play: list[str] | None = Field(None, description="Cards in play, as a multiset.")
+    set_aside: list[str] | None = Field(
+        None, description="Every card the player has set aside, as a multiset."
+    )
+    exile: list[str] | None = Field(None, description="The Exile mat, as a multiset.")
+    revealed: list[str] | None = Field(
+        None, description="(extension) Cards revealed and not yet put anywhere."
+    )
+    actions: int | None = Field(None, description="Actions left.")
+    buys: int | None = Field(None, description="Buys left.")
+    coins: int | None = Field(None, description="Coins available.")
+    potions: int | None = Field(None, description="Potions available.")
+    debt: int | None = Field(None, description="Debt tokens.")
+    vp_tokens: int | None = Field(None, description="VP tokens.")
+
+
+class Shuffle(_Strict):
+    """A seeded random shuffle."""
+
+    seed: int = Field(description="The random seed.")
+
+
+class Setup(_Strict):
+    """The game state a scenario starts from. Other keys are player names."""
+
+    model_config = ConfigDict(frozen=True, extra="allow")
+    __pydantic_extra__: dict[str, PlayerSetup] = Field(init=False)  # type: ignore[assignment]
+
+    players: list[str] = Field(
+        default_factory=lambda: ["Alice", "Bob"],
+        min_length=2,
+        max_length=6,
+        description="Names in seat order; the next name is the player to your left.",
+    )
+    turn: str | None = Field(None, description="Whose turn it is (default: the first).")
+    phase: Phase = Field("action", description="The phase the turn is in.")
+    kingdom: list[str] = Field(default_factory=list, description="Kingdom piles in the Supply.")
+    events: list[str] = Field(
+        default_factory=list, description="Events and other landscape cards in the game."
+    )
+    piles: dict[str, int | list[str]] = Field(
+        default_factory=dict,
+        description="Pile counts that differ from the standard; a split pile lists "
+        "its cards top first.",
+    )
+    black_market: list[str] | None = Field(
+        None, description="The Black Market deck, top first."
+    )
+    trash: list[str] = Field(default_factory=list, description="Cards in the trash.")
+    shuffle: Literal["as-listed"] | Shuffle = Field(
+        default_factory=lambda: Shuffle(seed=0),
+        description="``as-listed`` keeps written order when shuffling, or a seed.",
+    )
+
+    @model_validator(mode="after")
+    def _players_known(self) -> Setup:
+        if len(set(self.players)) != len(self.players):
+            raise ValueError("a player name is listed twice")
+        for name in self.model_extra or {}:
+            if name not in self.players:
+                raise ValueError(
+                    f'unknown key "{name}": not a setup key nor one of the players '
+                    f"{', '.join(self.players)}"
+                )
+        if self.turn is not None and self.turn not in self.players:
+            raise ValueError(f'turn: "{self.turn}" is not one of the players')
+        return self
+
+    def player(self, name: str) -> PlayerSetup:
+        """The named player's set-up (empty zones if the scenario gives none)."""
+        extra = self.model_extra or {}
+        value = extra.get(name)
+        return value if isinstance(value, PlayerSetup) else PlayerSetup()
+
+
+class EventPattern(_Strict):
+    """An event to look for; it matches on the keys written."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
+
+    type: EventType = Field(description="The kind of event.")
+    player: str | None = Field(None, description="The player it happened to.")
+    card: str | None = Field(None, description="The card concerned.")
+    from_: str | None = Field(None, alias="from", description="Where the card came from.")
+    to: str | None = Field(None, description="Where the card went.")
+
+
+class Pending(_Strict):
+    """A decision that must still be waiting when the scenario ends."""
+
+    by: str | None = Field(None, description="Who the decision belongs to.")
+    options: list[str | int] | None = Field(None, description="Its options, in any order.")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _words(cls, value: Any) -> Any:
+        if isinstance(value, dict) and "options" in value:
+            value = {**value, "options": _yes_no(value["options"])}
+        return value
+
+
+class Expect(_Strict):
+    """What must be true; only what is written is checked. Other keys are players."""
+
+    model_config = ConfigDict(frozen=True, extra="allow")
+    __pydantic_extra__: dict[str, PlayerExpect] = Field(init=False)  # type: ignore[assignment]
+
+    supply: dict[str, int] | None = Field(None, description="Counts of the piles named.")
+    trash: list[str] | None = Field(None, description="The trash, as a multiset.")
+    black_market: list[str] | None = Field(None, description="The Black Market deck, top first.")
+    score: dict[str, int] | None = Field(None, description="Scores after ``end_game``.")
+    events: list[EventPattern] = Field(
+        default_factory=list, description="Events that must occur, in this order."
+    )
+    no_events: list[EventPattern] = Field(
+        default_factory=list, description="Events that must not occur."
+    )
+    pending: Pending | None = Field(None, description="The decision still waiting.")
+
+    def players(self) -> dict[str, PlayerExpect]:
+        """The player expectations, by name."""
+        return {k: v for k, v in (self.model_extra or {}).items() if isinstance(v, PlayerExpect)}
+
+
+class Step(_Strict):
+    """One step of a scenario: exactly one action key, plus modifiers.
+
+    A bare ``end_turn`` or ``end_game`` string is accepted for the step of that name.
+    """
+
+    play: str | None = Field(None, description="Play this card from hand.")
+    buy: str | None = Field(None, description="Buy this card or Event.")
+    choose: Answer | None = Field(None, description="Answer the waiting decision.")
+    phase: Phase | None = Field(None, description="Move forward to this phase.")
+    end_turn: bool = Field(False, description="Finish the turn; start the next player's.")
+    gain: str | None = Field(None, description="A player gains this card, as if told to.")
+    end_game: bool = Field(False, description="End the game now and score it.")
+    expect: Expect | None = Field(None, description="Check the state now.")
+    by: str | None = Field(None, description="Who must take the step or own the decision.")
+    options: list[str | int] | None = Field(
+        None, description="With ``choose``: the decision's exact options, in any order."
+    )
+    refused: str | None = Field(
+        None, description="The step must be refused with a message containing this text."
+    )
+    player: str | None = Field(None, description="With ``gain``: who gains.")
+    to: str | None = Field(None, description="With ``gain``: where the card goes.")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _normalise(cls, value: Any) -> Any:
+        if value in ("end_turn", "end_game"):
+            return {value: True}
+        if isinstance(value, dict):
+            value = dict(value)
+            for flag in ("end_turn", "end_game"):
+                if flag in value and value[flag] is None:
+                    value[flag] = True
+            for key in ("choose", "options"):
+                if key in value:
+                    value[key] = _yes_no(value[key])
+        return value
+
+    @model_validator(mode="after")
+    def _one_action(self) -> Step:
+        present = [a for a in STEP_ACTIONS if getattr(self, a) not in (None, False)]
+        if len(present) != 1:
+            found = ", ".join(present) or "none"
+            raise ValueError(
+                f"a step needs exactly one of {', '.join(STEP_ACTIONS)} (found: {found})"
+            )
+        action = present[0]
+        if self.options is not None and action != "choose":
+            raise ValueError("options goes with choose")
+        if (self.player is not None or self.to is not None) and action != "gain":
+            raise ValueError("player and to go with gain")
+        if action == "gain" and self.player is None:
+            raise ValueError("gain needs player")
+        return self
+
+    @property
+    def action(self) -> str:
+        """The step's action key."""
+        return next(a for a in STEP_ACTIONS if getattr(self, a) not in (None, False))
+
+
+class Scenario(_Strict):
+    """An executable example: a state, what happens, and what must be true after."""
+
+    id: str = Field(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", description="Unique kebab-case slug.")
+    title: str = Field(description="One line, the example's heading.")
+    claim: str = Field(description="What the rules say happens, in plain words.")
+    rulings: list[str] = Field(
+        default_factory=list, description="Ids of the rulings or clauses it demonstrates."
+    )
+    setup: Setup = Field(description="The starting state.")
+    steps: list[Step] = Field(default_factory=list, description="What happens, in order.")
+    expect: Expect = Field(default_factory=Expect, description="What must be true afterwards.")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _empty_parts(cls, value: Any) -> Any:
+        if isinstance(value, dict):
+            value = dict(value)
+            for key in ("steps", "expect"):
+                if key in value and value[key] is None:
+                    del value[key]
+        return value
