@@ -17,8 +17,8 @@ $(STAMP): pyproject.toml
 install: $(STAMP)
 
 lint: install
-	$(BIN)/ruff check kb engine tests
-	$(BIN)/ruff format --check kb engine tests
+	$(BIN)/ruff check kb engine tests benchmarks
+	$(BIN)/ruff format --check kb engine tests benchmarks
 
 typecheck: install
 	$(BIN)/mypy kb engine
@@ -45,7 +45,7 @@ serve: site
 	$(BIN)/python -m http.server --bind $(HOST) --directory site $(PORT)
 
 bench: install
-	$(BIN)/python -m tests.bench
+	$(BIN)/python -m benchmarks
 
 schema: install
 	$(BIN)/dkb schema --out schemas

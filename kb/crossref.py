@@ -96,8 +96,9 @@ def check_references(
     kb: KnowledgeBase, records: list[tuple[str, Any, YamlDocument]], errors: list[DataError]
 ) -> None:
     """Append an error for every dangling reference in the loaded records."""
-    card_names = set(kb.card_names)
-    pile_names = kb.pile_names()
+    # cards whose own file failed are known by name, so one mistake gives one error
+    card_names = set(kb.card_names) | kb.broken_card_names
+    pile_names = kb.pile_names() | kb.broken_card_names
     ids = kb.ids()
     rule_refs = set(kb.rules) | set(kb.clauses)
 
@@ -114,7 +115,9 @@ def check_references(
         def rules(path: Path, values: Iterable[str]) -> None:
             for i, rid in enumerate(values):
                 if rid not in rule_refs:
-                    report((*path, i), f'unknown rule or clause "{rid}"' + did_you_mean(rid, rule_refs))
+                    report(
+                        (*path, i), f'unknown rule or clause "{rid}"' + did_you_mean(rid, rule_refs)
+                    )
 
         def source(path: Path, src: Source) -> None:
             d = kb.documents.get(src.document)
@@ -126,7 +129,8 @@ def check_references(
             elif src.section is not None and d.sections and src.section not in d.sections:
                 report(
                     (*path, "section"),
-                    f'"{src.section}" is not a section of {d.id}' + did_you_mean(src.section, d.sections),
+                    f'"{src.section}" is not a section of {d.id}'
+                    + did_you_mean(src.section, d.sections),
                 )
 
         def scenarios(path: Path, examples: list[Scenario]) -> None:
@@ -143,9 +147,10 @@ def check_references(
             names(("related",), record.related)
             for i, src in enumerate(record.sources):
                 source(("sources", i), src)
-            if record.pile is not None and sum(
-                1 for c in kb.cards.values() if c.pile == record.pile
-            ) < 2:
+            if (
+                record.pile is not None
+                and sum(1 for c in kb.cards.values() if c.pile == record.pile) < 2
+            ):
                 report(("pile",), f'the split pile "{record.pile}" has no other card')
             for i, ruling in enumerate(record.rulings):
                 p: Path = ("rulings", i)
@@ -158,7 +163,10 @@ def check_references(
                 if gs.card is not None:
                     names((*p,), [])
                     if gs.card not in card_names:
-                        report((*p, "card"), f'unknown card "{gs.card}"' + did_you_mean(gs.card, card_names))
+                        report(
+                            (*p, "card"),
+                            f'unknown card "{gs.card}"' + did_you_mean(gs.card, card_names),
+                        )
                 names((*p, "gains_cards"), gs.gains_cards)
                 if gs.from_pile is not None and gs.from_pile not in pile_names:
                     report((*p, "from_pile"), f'unknown pile "{gs.from_pile}"')

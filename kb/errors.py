@@ -54,10 +54,9 @@ def _clean_loc(data: Any, loc: Sequence[Any]) -> tuple[str | int, ...]:
     current = data
     for i, part in enumerate(loc):
         last = i == len(loc) - 1
-        if isinstance(current, dict) and part in current:
-            out.append(part)
-            current = current[part]
-        elif isinstance(current, list) and isinstance(part, int) and 0 <= part < len(current):
+        if (isinstance(current, dict) and part in current) or (
+            isinstance(current, list) and isinstance(part, int) and 0 <= part < len(current)
+        ):
             out.append(part)
             current = current[part]
         elif isinstance(current, dict) and isinstance(part, str) and last:

@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -90,6 +91,7 @@ class KnowledgeBase:
     clause_rule: dict[str, str] = field(default_factory=dict)
     gain_source_card: dict[str, str] = field(default_factory=dict)
     note_card: dict[str, str] = field(default_factory=dict)
+    broken_card_names: set[str] = field(default_factory=set)
     _by_name: dict[str, Card] = field(default_factory=dict)
     _rule_by_name: dict[str, Rule] = field(default_factory=dict)
 
@@ -162,8 +164,8 @@ def _documents(root: Path) -> list[tuple[str, Path]]:
 
 def _display(path: Path) -> str:
     try:
-        return os.path.relpath(path)
-    except ValueError:  # pragma: no cover - other drive on Windows
+        return str(path.resolve().relative_to(Path.cwd()))
+    except ValueError:
         return str(path)
 
 
@@ -178,14 +180,28 @@ def _validate(model: type[M], doc: YamlDocument, errors: list[DataError]) -> M |
         return None
 
 
+def _name_in_text(path: Path) -> set[str]:
+    """A card's name read from a file that does not parse, so that other files'
+    references to it do not add errors of their own."""
+    try:
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return set()
+    found = re.search(r"^name:\s*(.+?)\s*$", text, re.MULTILINE)
+    return {found.group(1).strip("\"'")} if found else set()
+
+
 def load(root: str | Path | None = None) -> KnowledgeBase:
-    """Load and check the knowledge base in ``root`` (default: the project's ``data/``).
+    """Load and check the knowledge base in ``root`` (default: ``$DKB_DATA``, else the
+    project's ``data/``).
 
     Raises :class:`LoadError` listing every problem found, each with file and line.
     """
     from kb.crossref import check_references
 
-    root = Path(root) if root is not None else DATA_DIR
+    if root is None:
+        root = os.environ.get("DKB_DATA") or DATA_DIR
+    root = Path(root)
     kb = KnowledgeBase(root=root)
     errors: list[DataError] = []
     if not root.is_dir():
@@ -220,15 +236,28 @@ def load(root: str | Path | None = None) -> KnowledgeBase:
             doc = read_yaml_file(str(path), _display(path))
         except DataError as exc:
             errors.append(exc)
+            if kind == "cards":
+                kb.broken_card_names |= _name_in_text(path)
             continue
         docs[doc.file] = doc
         record = _validate(models[kind], doc, errors)
         if record is None:
+            if (
+                kind == "cards"
+                and isinstance(doc.data, dict)
+                and isinstance(doc.data.get("name"), str)
+            ):
+                kb.broken_card_names.add(doc.data["name"])
             continue
-        rid = getattr(record, "id")
+        rid = str(record.model_dump(include={"id"})["id"])
         if path.stem != rid:
             errors.append(
-                DataError(doc.file, doc.line(("id",)), f'id "{rid}" should match the file name "{path.stem}"', "id")
+                DataError(
+                    doc.file,
+                    doc.line(("id",)),
+                    f'id "{rid}" should match the file name "{path.stem}"',
+                    "id",
+                )
             )
         records.append((kind, record, doc))
 
@@ -282,7 +311,11 @@ def _index(
         return Located(doc.file, tuple(path), doc.line(tuple(path)))
 
     def examples(
-        doc: YamlDocument, owner_kind: str, owner: Any, base: tuple[str | int, ...], card: str | None
+        doc: YamlDocument,
+        owner_kind: str,
+        owner: Any,
+        base: tuple[str | int, ...],
+        card: str | None,
     ) -> None:
         for i, sc in enumerate(owner.examples):
             where = at(doc, *base, "examples", i)
@@ -335,7 +368,9 @@ def _index(
                     examples(doc, "gain_source", gs, ("gain_sources", i), card.name)
             if card.accessibility is not None:
                 note = card.accessibility
-                if _claim(kb, seen, note.id, "accessibility note", at(doc, "accessibility", "id"), errors):
+                if _claim(
+                    kb, seen, note.id, "accessibility note", at(doc, "accessibility", "id"), errors
+                ):
                     kb.accessibility_notes[note.id] = note
                     kb.note_card[note.id] = card.id
         elif kind == "rules":

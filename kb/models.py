@@ -103,6 +103,10 @@ class Cost(Record):
         """True when the coin component is at least ``minimum`` ("costs $1 or more")."""
         return self.coins >= minimum
 
+    def plus_coins(self, coins: int) -> Cost:
+        """This cost with ``coins`` more coins ("up to $2 more than it")."""
+        return Cost.model_construct(coins=self.coins + coins, potion=self.potion, debt=self.debt)
+
     def reduced(self, coins: int) -> Cost:
         """This cost with the coin component lowered by ``coins``, never below $0."""
         if coins <= 0:
@@ -243,8 +247,8 @@ class Source(Record):
 class SetupNeed(Record):
     """Something a card needs before the game starts."""
 
-    kind: Literal["black-market-deck", "bane-pile", "non-supply-pile", "mat", "other"] = (
-        Field(description="What sort of set-up it is.")
+    kind: Literal["black-market-deck", "bane-pile", "non-supply-pile", "mat", "other"] = Field(
+        description="What sort of set-up it is."
     )
     text: str = Field(description="What to do, in our own words.")
 
@@ -339,9 +343,7 @@ class GainSource(Record):
     gains_cards: list[str] = Field(
         default_factory=list, description="Named cards it gains, if it names any."
     )
-    from_: GainLocation = Field(
-        "supply", alias="from", description="Where the card comes from."
-    )
+    from_: GainLocation = Field("supply", alias="from", description="Where the card comes from.")
     from_pile: str | None = Field(
         None, description="The non-Supply pile it comes from, when ``from`` is non-supply."
     )

@@ -19,13 +19,13 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 __all__ = [
+    "STEP_ACTIONS",
     "Answer",
     "EventPattern",
     "Expect",
     "Pending",
     "PlayerExpect",
     "PlayerSetup",
-    "STEP_ACTIONS",
     "Scenario",
     "Setup",
     "Step",
@@ -47,10 +47,11 @@ EventType = Literal[
     "turn",
     "phase",
     "score",
+    "note",
 ]
 """Event types. The format's ten, plus (extension) ``choose`` (a decision answered),
 ``lose_track`` (a move that failed because the card was not where expected),
-``turn``, ``phase`` and ``score``."""
+``turn``, ``phase``, ``score`` and ``note`` (narration only)."""
 
 Phase = Literal["action", "buy", "night", "cleanup"]
 
@@ -145,9 +146,7 @@ class Setup(_Strict):
         description="Pile counts that differ from the standard; a split pile lists "
         "its cards top first.",
     )
-    black_market: list[str] | None = Field(
-        None, description="The Black Market deck, top first."
-    )
+    black_market: list[str] | None = Field(None, description="The Black Market deck, top first.")
     trash: list[str] = Field(default_factory=list, description="Cards in the trash.")
     shuffle: Literal["as-listed"] | Shuffle = Field(
         default_factory=lambda: Shuffle(seed=0),

@@ -106,7 +106,8 @@ def read_yaml_file(path: str, shown_as: str | None = None) -> YamlDocument:
     """Read and parse a YAML file, refusing text that is not UTF-8."""
     name = shown_as or path
     try:
-        raw = open(path, "rb").read()
+        with open(path, "rb") as fh:
+            raw = fh.read()
     except OSError as exc:
         raise DataError(name, 1, f"cannot read the file: {exc.strerror}") from None
     try:

@@ -1,0 +1,1 @@
+"""Benchmarks run by ``make bench``: each module has a ``main()`` that prints its figures."""

@@ -1,0 +1,118 @@
+"""What every card's code can say: the hooks the shared mechanisms call.
+
+A card is a :class:`Behaviour` subclass registered with :func:`card`. The hooks all
+do nothing by default, so a card writes only what its rules say.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, ClassVar
+
+from kb.models import Cost
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+__all__ = ["REGISTRY", "Behaviour", "Simple", "card", "costs_up_to", "trash_from_hand", "up_to"]
+
+REGISTRY: dict[str, Behaviour] = {}
+"""Every implemented card's behaviour, by card name."""
+
+
+class Behaviour:
+    """A card's abilities. Subclasses override only the hooks their card needs."""
+
+    name: ClassVar[str] = ""
+    gained_to: ClassVar[str | None] = None
+    """Where the card goes when gained, if the card itself says (Nomad Camp: ``deck``)."""
+    placed_when_shuffled: ClassVar[bool] = False
+    """True when its owner places it while shuffling, instead of shuffling it (Stash)."""
+    victory: ClassVar[int] = 0
+    """Fixed victory points, for cards that have them."""
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        """What happens when the card is played."""
+
+    def on_gain(self, game: Game, player: Player, card: CardInstance) -> None:
+        """The card's own when-you-gain-this ability."""
+
+    def on_buy(self, game: Game, player: Player, card: CardInstance | None) -> None:
+        """The card's when-you-buy-this ability; for an Event, what buying it does."""
+
+    def react_to_gain(
+        self, game: Game, player: Player, reactor: CardInstance, gained: CardInstance
+    ) -> None:
+        """A reaction in ``player``'s hand when they gain ``gained`` (Watchtower)."""
+
+    def blocks_attack(
+        self, game: Game, player: Player, reactor: CardInstance, attack: CardInstance
+    ) -> bool:
+        """A reaction in hand when another player plays an Attack; True if unaffected."""
+        return False
+
+    def after_play_this_turn(self, game: Game, player: Player, played: CardInstance) -> None:
+        """Called after each card play, for every card name played earlier this turn
+        (Sauna: "this turn, when you play a Silver")."""
+
+    def at_start_of_cleanup(self, game: Game, player: Player, card: CardInstance) -> None:
+        """A start-of-Clean-up ability of the card while it is in play (Walled Village)."""
+
+    def reduces_costs_by(self, game: Game) -> int:
+        """How much cheaper cards are while this card is in play (Highway)."""
+        return 0
+
+    def own_cost_reduction(self, game: Game) -> int:
+        """How much cheaper this card itself is now (Peddler in the Buy phase)."""
+        return 0
+
+    def victory_points(self, game: Game, player: Player) -> int:
+        """What the card is worth at the end of the game."""
+        return self.victory
+
+
+def card(cls: type[Behaviour]) -> type[Behaviour]:
+    """Register a card's behaviour under its ``name``."""
+    if not cls.name:
+        raise ValueError(f"{cls.__name__} has no name")
+    REGISTRY[cls.name] = cls()
+    return cls
+
+
+class Simple(Behaviour):
+    """A card whose whole text is +Cards, +Actions, +Buys and +coins."""
+
+    cards: ClassVar[int] = 0
+    actions: ClassVar[int] = 0
+    buys: ClassVar[int] = 0
+    coins: ClassVar[int] = 0
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        game.plus(player, self.cards, self.actions, self.buys, self.coins)
+
+
+def up_to(coins: int) -> Cost:
+    """The limit "costing up to $N": N coins, no Potion, no Debt."""
+    return Cost.model_construct(coins=coins, potion=0, debt=0)
+
+
+def costs_up_to(game: Game, limit: Cost) -> Callable[[CardInstance], bool]:
+    """A test for cards whose current cost is up to ``limit``."""
+    return lambda c: game.cost(c).at_most(limit)
+
+
+def trash_from_hand(
+    game: Game,
+    player: Player,
+    prompt: str,
+    test: Callable[[CardInstance], bool] | None = None,
+    optional: bool = False,
+) -> CardInstance | None:
+    """Ask for a card from hand (passing ``test``) and trash it; return it if trashed."""
+    pool = [c for c in player.hand.cards if test is None or test(c)]
+    chosen = game.choose_card(player, prompt, pool, optional=optional)
+    if chosen is not None and game.trash_card(player, chosen, player.hand):
+        return chosen
+    return None

@@ -1,0 +1,113 @@
+"""Card facts (cost, types, pile) as the engine reads them from ``data/``.
+
+The engine never repeats a cost or a type: it takes them from the knowledge base's
+card records through :class:`Catalog`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from kb.models import Cost
+
+if TYPE_CHECKING:
+    from kb.loader import KnowledgeBase
+    from kb.models import Card
+
+__all__ = ["BASE_PILES", "CardFacts", "Catalog", "pile_count"]
+
+BASE_PILES = ("Copper", "Silver", "Gold", "Estate", "Duchy", "Province", "Curse")
+"""The piles in every game's Supply."""
+
+_PROVINCES = {2: 8, 3: 12, 4: 12, 5: 15, 6: 18}
+
+
+@dataclass(frozen=True, slots=True)
+class CardFacts:
+    """What the engine needs to know about a card, read from its record."""
+
+    name: str
+    cost: Cost
+    types: frozenset[str]
+    pile: str
+    pile_position: int
+    pile_size: str | int
+    supply: bool
+    kingdom: bool
+    landscape: bool
+
+
+def pile_count(size: str | int, players: int) -> int:
+    """How many copies a pile holds for ``players`` players, by its size rule.
+
+    >>> pile_count("victory", 2), pile_count("province", 5), pile_count("curse", 3)
+    (8, 15, 20)
+    >>> pile_count("copper", 2), pile_count(40, 4)
+    (46, 40)
+    """
+    if isinstance(size, int):
+        return size
+    if size == "kingdom":
+        return 10
+    if size == "victory":
+        return 8 if players == 2 else 12
+    if size == "province":
+        return _PROVINCES[players]
+    if size == "curse":
+        return 10 * (players - 1)
+    if size == "copper":
+        return 60 - 7 * players
+    return 0
+
+
+class Catalog:
+    """Every card's facts, by name."""
+
+    def __init__(self, facts: Iterable[CardFacts]) -> None:
+        self.by_name: dict[str, CardFacts] = {f.name: f for f in facts}
+
+    @classmethod
+    def from_cards(cls, cards: Iterable[Card]) -> Catalog:
+        """Build from card records."""
+        return cls(
+            CardFacts(
+                name=c.name,
+                cost=c.cost,
+                types=frozenset(c.types),
+                pile=c.pile_name,
+                pile_position=c.pile_position,
+                pile_size=c.pile_size,
+                supply=c.supply,
+                kingdom=c.kingdom,
+                landscape=c.is_landscape,
+            )
+            for c in cards
+        )
+
+    @classmethod
+    def from_knowledge_base(cls, kb: KnowledgeBase) -> Catalog:
+        """Build from a loaded knowledge base."""
+        return cls.from_cards(kb.cards.values())
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.by_name
+
+    def __getitem__(self, name: str) -> CardFacts:
+        return self.by_name[name]
+
+    def pile_cards(self, pile: str) -> list[CardFacts]:
+        """The cards of a pile, top first (one for an ordinary pile, more for a split one)."""
+        cards = [f for f in self.by_name.values() if f.pile == pile]
+        return sorted(cards, key=lambda f: f.pile_position)
+
+    def pile_of(self, name: str) -> str:
+        """The pile a card or pile name belongs to."""
+        if name in self.by_name:
+            return self.by_name[name].pile
+        return name
+
+    def is_pile(self, name: str) -> bool:
+        """True when ``name`` names a pile (a card's own or a split pile)."""
+        return any(f.pile == name for f in self.by_name.values())

@@ -1,0 +1,271 @@
+"""The decisions a player can be asked, and the agents that answer them.
+
+Each decision knows its legal answers: it turns a raw answer (a card name, a list of
+names, ``yes``/``no``, a mode, a number) into a value, or raises
+:class:`IllegalAnswer`. A decision with only one legal answer is not a real one; the
+engine takes it without asking.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from engine.player import Player
+from engine.zones import CardInstance
+
+__all__ = [
+    "Agent",
+    "ChooseCards",
+    "ChooseMode",
+    "ChooseOption",
+    "ChoosePosition",
+    "ChooseSupply",
+    "Decision",
+    "IllegalAnswer",
+    "OrderCards",
+    "RandomAgent",
+    "YesNo",
+]
+
+
+class IllegalAnswer(Exception):
+    """An answer that the decision does not allow."""
+
+
+def _names(cards: list[CardInstance]) -> list[str]:
+    seen: dict[str, None] = {}
+    for c in cards:
+        seen.setdefault(c.name, None)
+    return list(seen)
+
+
+@dataclass(eq=False)
+class Decision:
+    """Something a player must decide. Subclasses say what the answers are."""
+
+    player: Player
+    prompt: str
+
+    def labels(self) -> list[str | int]:
+        """The distinct answers, as a scenario writes them."""
+        raise NotImplementedError
+
+    def is_real(self) -> bool:
+        """True when there is more than one legal answer."""
+        return len(self.labels()) > 1
+
+    def forced(self) -> Any:
+        """The value taken without asking, when the decision is not real."""
+        return self.parse(self.labels()[0])
+
+    def parse(self, answer: Any) -> Any:
+        """The value of a raw answer; :class:`IllegalAnswer` if it is not allowed."""
+        raise NotImplementedError
+
+    def random(self, rng: random.Random) -> Any:
+        """A random legal value."""
+        return self.parse(rng.choice(self.labels()))
+
+    def describe(self) -> str:
+        """The decision in words, with its options."""
+        options = ", ".join(str(o) for o in self.labels())
+        return f"{self.player.name} to {self.prompt} (options: {options})"
+
+
+@dataclass(eq=False)
+class ChooseCards(Decision):
+    """Choose between ``minimum`` and ``maximum`` of the given cards, by name."""
+
+    cards: list[CardInstance] = field(default_factory=list)
+    minimum: int = 1
+    maximum: int = 1
+
+    def labels(self) -> list[str | int]:
+        return list(_names(self.cards))
+
+    def is_real(self) -> bool:
+        low = min(self.minimum, len(self.cards))
+        high = min(self.maximum, len(self.cards))
+        if high == 0:
+            return False
+        if low < high:
+            return True
+        return len(_names(self.cards)) > 1 and low < len(self.cards)
+
+    def forced(self) -> list[CardInstance]:
+        return self.cards[: min(self.minimum, len(self.cards))]
+
+    def parse(self, answer: Any) -> list[CardInstance]:
+        if answer in ("none", None):
+            answer = []
+        if isinstance(answer, str):
+            answer = [answer]
+        if not isinstance(answer, list) or not all(isinstance(a, str) for a in answer):
+            raise IllegalAnswer(f"{answer!r} is not a card name or a list of card names")
+        low = min(self.minimum, len(self.cards))
+        if not low <= len(answer) <= self.maximum:
+            if self.minimum == self.maximum:
+                need = f"exactly {self.minimum}"
+            elif low == 0:
+                need = f"up to {self.maximum}"
+            else:
+                need = f"{low} to {self.maximum}"
+            raise IllegalAnswer(f"choose {need} card(s), not {len(answer)}")
+        pool = list(self.cards)
+        chosen: list[CardInstance] = []
+        for name in answer:
+            match = next((c for c in pool if c.name == name), None)
+            if match is None:
+                raise IllegalAnswer(f'"{name}" is not among the options')
+            pool.remove(match)
+            chosen.append(match)
+        return chosen
+
+    def random(self, rng: random.Random) -> list[CardInstance]:
+        low = min(self.minimum, len(self.cards))
+        high = min(self.maximum, len(self.cards))
+        return rng.sample(self.cards, rng.randint(low, high))
+
+
+@dataclass(eq=False)
+class ChooseSupply(Decision):
+    """Choose a pile in the Supply (by the name of its top card); maybe none."""
+
+    options: list[str] = field(default_factory=list)
+    optional: bool = False
+
+    def labels(self) -> list[str | int]:
+        return list(dict.fromkeys(self.options))
+
+    def is_real(self) -> bool:
+        return len(self.labels()) > 1 or (self.optional and bool(self.options))
+
+    def forced(self) -> str | None:
+        return self.options[0] if self.options and not self.optional else None
+
+    def parse(self, answer: Any) -> str | None:
+        if answer in ("none", None, []) and self.optional:
+            return None
+        if isinstance(answer, str) and answer in self.options:
+            return answer
+        raise IllegalAnswer(f"{answer!r} is not among the options")
+
+    def random(self, rng: random.Random) -> str | None:
+        pool: list[str | None] = list(self.options)
+        if self.optional:
+            pool.append(None)
+        return rng.choice(pool) if pool else None
+
+
+@dataclass(eq=False)
+class YesNo(Decision):
+    """A may-do-this that is not a choice of cards."""
+
+    def labels(self) -> list[str | int]:
+        return ["yes", "no"]
+
+    def parse(self, answer: Any) -> bool:
+        if answer in ("yes", True):
+            return True
+        if answer in ("no", False, "none"):
+            return False
+        raise IllegalAnswer(f"{answer!r} is not yes or no")
+
+
+@dataclass(eq=False)
+class ChooseMode(Decision):
+    """Choose a mode, answered with its name in lower case (Governor: ``draw``)."""
+
+    modes: list[str] = field(default_factory=list)
+
+    def labels(self) -> list[str | int]:
+        return list(self.modes)
+
+    def parse(self, answer: Any) -> str:
+        if isinstance(answer, str) and answer.lower() in self.modes:
+            return answer.lower()
+        raise IllegalAnswer(f"{answer!r} is not one of the modes")
+
+
+@dataclass(eq=False)
+class ChooseOption(Decision):
+    """Choose one of several labelled things, such as which start-of-turn effect is next.
+
+    The value is the chosen option's index.
+    """
+
+    options: list[str] = field(default_factory=list)
+
+    def labels(self) -> list[str | int]:
+        return list(dict.fromkeys(self.options))
+
+    def parse(self, answer: Any) -> int:
+        if isinstance(answer, str) and answer in self.options:
+            return self.options.index(answer)
+        raise IllegalAnswer(f"{answer!r} is not among the options")
+
+
+@dataclass(eq=False)
+class OrderCards(Decision):
+    """Put cards in an order, answered top (or first) card first."""
+
+    cards: list[CardInstance] = field(default_factory=list)
+
+    def labels(self) -> list[str | int]:
+        return list(_names(self.cards))
+
+    def forced(self) -> list[CardInstance]:
+        return list(self.cards)
+
+    def parse(self, answer: Any) -> list[CardInstance]:
+        if not isinstance(answer, list) or Counter(answer) != Counter(c.name for c in self.cards):
+            raise IllegalAnswer("give every card once, in order, first card first")
+        pool = list(self.cards)
+        out = []
+        for name in answer:
+            match = next(c for c in pool if c.name == name)
+            pool.remove(match)
+            out.append(match)
+        return out
+
+    def random(self, rng: random.Random) -> list[CardInstance]:
+        out = list(self.cards)
+        rng.shuffle(out)
+        return out
+
+
+@dataclass(eq=False)
+class ChoosePosition(Decision):
+    """Choose a position: how many cards go above the placed card (0 is the top)."""
+
+    maximum: int = 0
+
+    def labels(self) -> list[str | int]:
+        return list(range(self.maximum + 1))
+
+    def parse(self, answer: Any) -> int:
+        if isinstance(answer, int) and not isinstance(answer, bool) and 0 <= answer <= self.maximum:
+            return answer
+        raise IllegalAnswer(f"{answer!r} is not a position from 0 to {self.maximum}")
+
+
+class Agent(Protocol):
+    """Answers decisions for every player."""
+
+    def decide(self, decision: Decision) -> Any:
+        """The value of the answer (already parsed by ``decision``)."""
+        ...
+
+
+class RandomAgent:
+    """Picks a random legal answer to every decision."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def decide(self, decision: Decision) -> Any:
+        """A random legal value."""
+        return decision.random(self.rng)

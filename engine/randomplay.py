@@ -1,0 +1,139 @@
+"""Whole games played by random agents, for soundness tests and benchmarks.
+
+A random driver plays Actions, Treasures and buys at random; a
+:class:`~engine.decisions.RandomAgent` answers every decision. With ``check`` the
+caller sees the game after every step.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine.cards import REGISTRY
+from engine.catalog import Catalog
+from engine.decisions import RandomAgent
+from engine.game import Game, RuleError
+from engine.setup import build_game
+from engine.zones import CardInstance
+from kb.scenario import PlayerSetup, Setup
+
+__all__ = ["GameSummary", "kingdom_candidates", "play_random_game"]
+
+MAX_TURNS = 3000
+STALL_TURNS = 200
+"""A game where no card leaves the Supply for this many turns has stalled: random
+players can trash their way into a deck that can never pay off its Debt."""
+
+
+@dataclass
+class GameSummary:
+    """How a random game ended."""
+
+    seed: int
+    kingdom: list[str]
+    turns: int
+    ended: bool
+    scores: dict[str, int]
+    stalled: bool = False
+    """True when no card left the Supply for :data:`STALL_TURNS` turns."""
+    debts: dict[str, int] | None = None
+    """Each player's Debt when the game stalled."""
+
+
+def kingdom_candidates(catalog: Catalog) -> list[str]:
+    """Implemented Kingdom cards that can be put in a random Kingdom (top of their pile)."""
+    out = []
+    for name, facts in catalog.by_name.items():
+        whole_pile = all(f.name in REGISTRY for f in catalog.pile_cards(facts.pile))
+        playable = facts.kingdom and facts.supply and not facts.landscape
+        if playable and name in REGISTRY and facts.pile_position == 0 and whole_pile:
+            out.append(name)
+    return sorted(out)
+
+
+def _events(catalog: Catalog) -> list[str]:
+    return sorted(n for n, f in catalog.by_name.items() if f.landscape and n in REGISTRY)
+
+
+def play_random_game(
+    catalog: Catalog,
+    seed: int,
+    players: int = 2,
+    check: Callable[[Game], None] | None = None,
+    narrate: bool = False,
+) -> GameSummary:
+    """Play one complete game with random choices; ``check`` runs after every step."""
+    rng = random.Random(seed)
+    pool = kingdom_candidates(catalog)
+    kingdom = rng.sample(pool, min(10, len(pool)))
+    names = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"][:players]
+    start = PlayerSetup(deck=["Copper"] * 7 + ["Estate"] * 3)
+    setup = Setup.model_validate(
+        {
+            "players": names,
+            "kingdom": kingdom,
+            "events": _events(catalog),
+            "black_market": rng.sample([c for c in pool if c not in kingdom], 5),
+            "shuffle": {"seed": seed},
+            **{n: start.model_dump() for n in names},
+        }
+    )
+    game = build_game(setup, catalog, RandomAgent(rng), narrate=narrate)
+    for p in game.players:
+        game.shuffle_deck(p)
+        game.draw(p, 5)
+    turns = quiet = 0
+    supply_size = -1
+    while not game.over and turns < MAX_TURNS and quiet < STALL_TURNS:
+        _random_turn(game, rng, check)
+        turns += 1
+        size = sum(len(z) for z in game.supply.values())
+        quiet = quiet + 1 if size == supply_size else 0
+        supply_size = size
+    stalled = quiet >= STALL_TURNS
+    debts = {p.name: p.debt for p in game.players} if stalled else None
+    return GameSummary(seed, kingdom, turns, game.over, dict(game.scores), stalled, debts)
+
+
+def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] | None) -> None:
+    player = game.current
+
+    def step() -> None:
+        if check is not None:
+            check(game)
+
+    while player.actions > 0 and rng.random() < 0.9:
+        actions = [c for c in player.hand.cards if c.is_a("Action")]
+        if not actions or game.over:
+            break
+        game.play_from_hand(player, rng.choice(actions).name)
+        step()
+    game.advance_to("buy")
+    while not game.over:
+        treasures = [c for c in player.hand.cards if c.is_a("Treasure")]
+        if not treasures or rng.random() < 0.05:
+            break
+        game.play_from_hand(player, rng.choice(treasures).name)
+        step()
+    money = sum(1 for c in player.owned() if c.is_a("Treasure"))
+
+    def affordable(c: CardInstance) -> bool:
+        # a random buyer with almost no Treasure would never pay off a Debt cost
+        return game.can_purchase(player, c) is None and c.facts.cost.debt <= 2 * money
+
+    while player.buys > 0 and rng.random() < 0.9:
+        options = [c.name for c in game.supply_tops(affordable)]
+        options += [
+            e for e in game.landscapes if game.can_purchase(player, game.catalog[e]) is None
+        ]
+        if not options:
+            break
+        try:
+            game.buy(player, rng.choice(options))
+        except RuleError:
+            break
+        step()
+    game.end_turn()
+    step()

@@ -1,0 +1,344 @@
+"""Playing a scenario strictly: every decision must be scripted, every answer used.
+
+:func:`run_scenario` gives a :class:`RunResult`: ``passed``; ``failed`` with each
+mismatch (expected, found, where); or ``error`` for a scenario that cannot be run.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.catalog import Catalog
+from engine.decisions import Decision, IllegalAnswer
+from engine.events import Event
+from engine.game import Game, RuleError
+from engine.setup import ScenarioError, build_game, check_implemented
+from kb.scenario import EventPattern, Expect, Scenario, Step
+
+__all__ = ["RunResult", "run_file_text", "run_scenario"]
+
+
+@dataclass
+class RunResult:
+    """The outcome of one scenario, with the engine's own account of the game."""
+
+    scenario_id: str
+    title: str
+    status: str
+    messages: list[str] = field(default_factory=list)
+    narration: list[str] = field(default_factory=list)
+    events: list[dict[str, Any]] = field(default_factory=list)
+    file: str | None = None
+    line: int | None = None
+
+    @property
+    def passed(self) -> bool:
+        """True when the scenario resolved as it claims."""
+        return self.status == "passed"
+
+    def as_dict(self) -> dict[str, Any]:
+        """A JSON-ready mapping."""
+        return {
+            "id": self.scenario_id,
+            "title": self.title,
+            "status": self.status,
+            "messages": self.messages,
+            "narration": self.narration,
+            "file": self.file,
+            "line": self.line,
+        }
+
+
+class _Stop(Exception):
+    """The script ended while the engine was waiting on a decision."""
+
+    def __init__(self, decision: Decision) -> None:
+        super().__init__(decision.describe())
+        self.decision = decision
+
+
+class _Failed(Exception):
+    """A step the rules refused although the scenario expected it to happen."""
+
+
+class _Run:
+    """The state of one scenario run: its script, the game and what went wrong."""
+
+    def __init__(self, scenario: Scenario, catalog: Catalog) -> None:
+        self.scenario = scenario
+        self.steps = scenario.steps
+        self.index = 0
+        self.mismatches: list[str] = []
+        self.pending: Decision | None = None
+        self.game: Game = build_game(scenario.setup, catalog, self)
+
+    # -- the scripted agent ------------------------------------------------------------
+    def decide(self, decision: Decision) -> Any:
+        """Answer ``decision`` from the script; anything unscripted is an error."""
+        self.pending = decision
+        while True:
+            if self.index >= len(self.steps):
+                raise _Stop(decision)
+            step = self.steps[self.index]
+            number = self.index + 1
+            if step.action == "expect" and step.expect is not None:
+                self.index += 1
+                self.check(step.expect, f"step {number}")
+                continue
+            if step.action != "choose":
+                raise ScenarioError(
+                    f"step {number} ({_step_text(step)}) came while the engine was waiting "
+                    f"for {decision.describe()}"
+                )
+            self.index += 1
+            if step.by is not None and step.by != decision.player.name:
+                raise ScenarioError(
+                    f"step {number}: the waiting decision is {decision.player.name}'s, "
+                    f"not {step.by}'s: {decision.describe()}"
+                )
+            if step.options is not None:
+                self._compare_options(f"step {number}.options", step.options, decision)
+            try:
+                value = decision.parse(step.choose)
+            except IllegalAnswer as exc:
+                if step.refused is not None:
+                    if step.refused.lower() not in str(exc).lower():
+                        self.mismatches.append(
+                            f'step {number}: refused with "{exc}", which does not contain '
+                            f'"{step.refused}"'
+                        )
+                    continue
+                raise ScenarioError(
+                    f"step {number}: {step.choose!r} is not a legal answer ({exc}); "
+                    f"the engine was waiting for {decision.describe()}"
+                ) from None
+            if step.refused is not None:
+                self.mismatches.append(
+                    f"step {number}: expected the answer {step.choose!r} to be refused, "
+                    "but it was accepted"
+                )
+            self.pending = None
+            return value
+
+    def _compare_options(self, where: str, options: list[str | int], decision: Decision) -> None:
+        want = sorted(map(str, set(options)))
+        have = sorted(map(str, set(decision.labels())))
+        if want != have:
+            self.mismatches.append(f"{where}: expected options {want}, found {have}")
+
+    # -- steps ---------------------------------------------------------------------------
+    def run(self) -> None:
+        while self.index < len(self.steps):
+            step = self.steps[self.index]
+            number = self.index + 1
+            self.index += 1
+            if step.action == "choose":
+                raise ScenarioError(
+                    f"step {number}: choose {step.choose!r}, but no decision is waiting"
+                )
+            if step.action == "expect" and step.expect is not None:
+                self.check(step.expect, f"step {number}")
+                continue
+            turn_step = step.action in ("play", "buy", "phase", "end_turn")
+            if step.by is not None and turn_step and step.by != self.game.current.name:
+                raise ScenarioError(
+                    f"step {number}: it is {self.game.current.name}'s turn, not {step.by}'s"
+                )
+            if step.refused is not None:
+                self._refused(step, number)
+                continue
+            try:
+                self._do(step)
+            except RuleError as exc:
+                raise _Failed(f"step {number} ({_step_text(step)}) was refused: {exc}") from None
+
+    def _refused(self, step: Step, number: int) -> None:
+        before = snapshot(self.game)
+        events = len(self.game.events)
+        try:
+            self._do(step)
+        except RuleError as exc:
+            if step.refused is not None and step.refused.lower() not in str(exc).lower():
+                self.mismatches.append(
+                    f'step {number}: refused with "{exc}", which does not contain "{step.refused}"'
+                )
+            if snapshot(self.game) != before:
+                self.mismatches.append(f"step {number}: the refused step changed the state")
+            del self.game.events[events:]
+            return
+        self.mismatches.append(
+            f"step {number}: expected {_step_text(step)} to be refused, but it happened"
+        )
+
+    def _do(self, step: Step) -> None:
+        g = self.game
+        if step.play is not None:
+            g.play_from_hand(g.current, step.play)
+        elif step.buy is not None:
+            g.buy(g.current, step.buy)
+        elif step.phase is not None:
+            g.advance_to(step.phase)
+        elif step.end_turn:
+            g.end_turn()
+        elif step.end_game:
+            g.end_game()
+        elif step.gain is not None and step.player is not None:
+            player = g.player(step.player)
+            if step.to is not None and step.to not in player.zones:
+                raise ScenarioError(f'cannot gain to "{step.to}"')
+            pile = g.pile(step.gain)
+            if pile is None:
+                raise RuleError(f"{step.gain} is not in the Supply")
+            if not pile.cards or pile.cards[0].name != step.gain:
+                raise RuleError(f"there is no {step.gain} to gain")
+            g.gain(player, pile.cards[0], pile, to=step.to)
+
+    # -- checking ------------------------------------------------------------------------
+    def check(self, ex: Expect, where: str) -> None:
+        """Compare the state now with ``ex``; record each difference."""
+        g = self.game
+        miss = self.mismatches
+
+        def compare(label: str, want: Any, have: Any) -> None:
+            if want != have:
+                miss.append(f"{where}: {label}: expected {want}, found {have}")
+
+        for name, pe in ex.players().items():
+            p = g.player(name)
+            for zone in ("hand", "discard", "in_play", "exile", "revealed"):
+                want = getattr(pe, zone)
+                if want is not None:
+                    compare(f"{name}.{zone}", sorted(want), sorted(p.zones[zone].names()))
+            if pe.deck is not None:
+                compare(f"{name}.deck", list(pe.deck), p.deck.names())
+            if pe.set_aside is not None:
+                compare(f"{name}.set_aside", sorted(pe.set_aside), sorted(p.set_aside_names()))
+            for counter in ("actions", "buys", "coins", "potions", "debt", "vp_tokens"):
+                want = getattr(pe, counter)
+                if want is not None:
+                    compare(f"{name}.{counter}", want, getattr(p, counter))
+        for pile, count in (ex.supply or {}).items():
+            compare(f"supply.{pile}", count, _pile_count(g, pile))
+        if ex.trash is not None:
+            compare("trash", sorted(ex.trash), sorted(g.trash.names()))
+        if ex.black_market is not None:
+            compare("black_market", list(ex.black_market), g.black_market.names())
+        if ex.score is not None:
+            if not g.over:
+                miss.append(f"{where}: score: the game has not ended")
+            else:
+                for name, vp in ex.score.items():
+                    compare(f"score.{name}", vp, g.scores.get(name))
+        if ex.events:
+            _check_sequence(ex.events, g.events, lambda m: miss.append(f"{where}: events: {m}"))
+        for i, pattern in enumerate(ex.no_events):
+            hit = next((e for e in g.events if _matches(pattern, e)), None)
+            if hit is not None:
+                miss.append(f'{where}: no_events[{i}]: it happened: "{hit.text}"')
+        if ex.pending is not None:
+            if self.pending is None:
+                miss.append(f"{where}: pending: expected a decision waiting, found none")
+            else:
+                if ex.pending.by is not None:
+                    compare("pending.by", ex.pending.by, self.pending.player.name)
+                if ex.pending.options is not None:
+                    self._compare_options(
+                        f"{where}: pending.options", ex.pending.options, self.pending
+                    )
+
+
+def _pile_count(game: Game, name: str) -> int:
+    if name in game.supply:
+        return len(game.supply[name])
+    pile = game.pile(name)
+    if pile is None:
+        return 0
+    return sum(1 for c in pile.cards if c.name == name)
+
+
+def _matches(pattern: EventPattern, event: Event) -> bool:
+    return (
+        pattern.type == event.type
+        and (pattern.player is None or pattern.player == event.player)
+        and (pattern.card is None or pattern.card == event.card)
+        and (pattern.from_ is None or pattern.from_ == event.from_)
+        and (pattern.to is None or pattern.to == event.to)
+    )
+
+
+def _check_sequence(
+    patterns: list[EventPattern], events: list[Event], report: Callable[[str], None]
+) -> None:
+    i = 0
+    for n, pattern in enumerate(patterns):
+        while i < len(events) and not _matches(pattern, events[i]):
+            i += 1
+        if i >= len(events):
+            shown = pattern.model_dump(by_alias=True, exclude_none=True)
+            report(f"event {n} {shown} did not occur (in this order)")
+            return
+        i += 1
+
+
+def snapshot(game: Game) -> tuple[Any, ...]:
+    """Everything a refused step must leave as it was."""
+    zones = tuple((id(z), tuple(c.uid for c in z.cards)) for z in game.all_zones())
+    counters = tuple(
+        (p.actions, p.buys, p.coins, p.potions, p.debt, p.vp_tokens) for p in game.players
+    )
+    return zones, counters, game.phase, game.turn_index, game.over
+
+
+def _step_text(step: Step) -> str:
+    action = step.action
+    value = getattr(step, action)
+    return action if value is True else f"{action} {value}"
+
+
+def run_scenario(
+    scenario: Scenario, catalog: Catalog, file: str | None = None, line: int | None = None
+) -> RunResult:
+    """Play ``scenario`` on the reference engine and compare the result with its claims."""
+    result = RunResult(scenario.id, scenario.title, "passed", file=file, line=line)
+    run: _Run | None = None
+    try:
+        check_implemented(scenario, catalog)
+        run = _Run(scenario, catalog)
+        ended_waiting = False
+        try:
+            run.run()
+        except _Stop:
+            ended_waiting = True
+        if ended_waiting and scenario.expect.pending is None:
+            assert run.pending is not None
+            raise ScenarioError(
+                f"the scenario ends with a decision still waiting: {run.pending.describe()}"
+            )
+        if not ended_waiting:
+            run.pending = None
+        run.check(scenario.expect, "expect")
+        if run.mismatches:
+            result.status = "failed"
+            result.messages = run.mismatches
+    except _Failed as exc:
+        result.status = "failed"
+        result.messages = [*(run.mismatches if run else []), str(exc)]
+    except ScenarioError as exc:
+        result.status = "error"
+        result.messages = [str(exc)]
+    except _Stop as exc:  # a decision asked while building: cannot happen, but be plain
+        result.status = "error"
+        result.messages = [f"unexpected decision: {exc}"]
+    if run is not None:
+        result.narration = [e.text for e in run.game.events if e.text]
+        result.events = [e.as_dict() for e in run.game.events]
+    return result
+
+
+def run_file_text(text: str, name: str = "<scenario>") -> list[RunResult]:
+    """Run the scenarios in a YAML text against the project's knowledge base."""
+    from engine.scenario_files import run_scenario_text
+
+    return run_scenario_text(text, name)

@@ -1,0 +1,110 @@
+"""Building a game from a scenario's ``setup``."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+
+from engine.cards import REGISTRY
+from engine.catalog import BASE_PILES, Catalog, pile_count
+from engine.decisions import Agent
+from engine.game import Game
+from engine.zones import Zone
+from kb.scenario import Scenario, Setup
+
+__all__ = ["ScenarioError", "build_game", "check_implemented"]
+
+
+class ScenarioError(Exception):
+    """A scenario that cannot be run: an unknown or unimplemented card, a bad step."""
+
+
+def check_implemented(scenario: Scenario, catalog: Catalog) -> None:
+    """Raise :class:`ScenarioError` for any card the scenario names that the engine
+    does not know or does not implement."""
+    s = scenario.setup
+    names: list[str] = [*s.kingdom, *s.events, *(s.black_market or []), *s.trash]
+    for pile, spec in s.piles.items():
+        names += spec if isinstance(spec, list) else []
+        if pile in catalog:
+            names.append(pile)
+    for p in s.players:
+        ps = s.player(p)
+        for zone in ("hand", "deck", "discard", "in_play", "set_aside", "exile"):
+            names += getattr(ps, zone)
+    for step in scenario.steps:
+        names += [n for n in (step.play, step.buy, step.gain) if n is not None]
+    for name in dict.fromkeys(names):
+        if name not in catalog:
+            raise ScenarioError(f'unknown card "{name}"')
+        if name not in REGISTRY:
+            raise ScenarioError(f"{name} is not implemented by the reference engine yet")
+
+
+def _add_pile(game: Game, pile: str, names: Iterable[str]) -> None:
+    zone = Zone("supply", label=pile)
+    for name in names:
+        game.new_card(name, zone)
+    game.supply[pile] = zone
+
+
+def _standard_pile(game: Game, pile: str, players: int) -> list[str]:
+    out: list[str] = []
+    for facts in game.catalog.pile_cards(pile):
+        out += [facts.name] * pile_count(facts.pile_size, players)
+    return out
+
+
+def build_game(setup: Setup, catalog: Catalog, agent: Agent, narrate: bool = True) -> Game:
+    """A game in the state ``setup`` describes, answering decisions with ``agent``."""
+    rng = None if setup.shuffle == "as-listed" else random.Random(setup.shuffle.seed)
+    game = Game(catalog, REGISTRY, list(setup.players), agent, rng, narrate)
+    n = len(setup.players)
+
+    piles: list[str] = list(BASE_PILES)
+    kingdom_piles = [catalog.pile_of(name) for name in setup.kingdom]
+    piles += kingdom_piles
+    if any(f.cost.potion for p in kingdom_piles for f in catalog.pile_cards(p)):
+        piles.append("Potion")
+    for name in setup.piles:
+        piles.append(catalog.pile_of(name))
+    for pile in dict.fromkeys(piles):
+        override = setup.piles.get(pile)
+        if override is None:
+            override = next((v for k, v in setup.piles.items() if catalog.pile_of(k) == pile), None)
+        if isinstance(override, list):
+            names = list(override)
+        elif isinstance(override, int):
+            top = catalog.pile_cards(pile)[0].name
+            names = [top] * override
+        else:
+            names = _standard_pile(game, pile, n)
+        _add_pile(game, pile, names)
+
+    for name in setup.events:
+        if not catalog[name].landscape:
+            raise ScenarioError(f"{name} is not an Event or other landscape card")
+        game.landscapes.append(name)
+    for name in setup.black_market or []:
+        game.new_card(name, game.black_market)
+    for name in setup.trash:
+        game.new_card(name, game.trash)
+
+    if setup.turn is not None:
+        game.turn_index = setup.players.index(setup.turn)
+    game.phase = setup.phase
+    for player in game.players:
+        ps = setup.player(player.name)
+        for zone in ("hand", "deck", "discard", "in_play", "exile"):
+            for name in getattr(ps, zone):
+                game.new_card(name, player.zones[zone])
+        if ps.set_aside:
+            area = player.set_aside_zone("setup")
+            for name in ps.set_aside:
+                game.new_card(name, area)
+        for counter in ("actions", "buys", "coins", "potions", "debt", "vp_tokens"):
+            value = getattr(ps, counter)
+            if value is not None:
+                setattr(player, counter, value)
+        player.plays_this_turn = [c.name for c in player.in_play.cards]
+    return game

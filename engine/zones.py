@@ -1,0 +1,99 @@
+"""Physical cards and the places they can be.
+
+Every card in a game is a :class:`CardInstance` with its own identity, and it is
+always in exactly one :class:`Zone`. Only :meth:`engine.game.Game.move` changes a
+card's zone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.catalog import CardFacts
+    from engine.player import Player
+
+__all__ = ["CardInstance", "Zone"]
+
+
+class CardInstance:
+    """One physical card. Two Coppers are two objects; ``zone`` is where it is now."""
+
+    __slots__ = ("facts", "uid", "zone")
+
+    def __init__(self, facts: CardFacts, uid: int) -> None:
+        self.facts = facts
+        self.uid = uid
+        self.zone: Zone | None = None
+
+    @property
+    def name(self) -> str:
+        """The card's name."""
+        return self.facts.name
+
+    def is_a(self, card_type: str) -> bool:
+        """True when the card has this type (``Action``, ``Treasure``, ...)."""
+        return card_type in self.facts.types
+
+    def __repr__(self) -> str:
+        return f"<{self.facts.name}#{self.uid}>"
+
+
+@dataclass(eq=False)
+class Zone:
+    """A place that holds cards, in order. For a deck or a pile, index 0 is the top.
+
+    ``kind`` is what the scenario format calls the place (``hand``, ``deck``,
+    ``discard``, ``in_play``, ``set_aside``, ``exile``, ``revealed``, ``supply``,
+    ``trash``, ``black_market``, or a non-Supply pile's name); ``label`` tells apart
+    zones of one kind, such as the set-aside areas of Prince, Church and Summon.
+    """
+
+    kind: str
+    owner: Player | None = None
+    label: str = ""
+    cards: list[CardInstance] = field(default_factory=list)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __contains__(self, card: object) -> bool:
+        return isinstance(card, CardInstance) and card.zone is self
+
+    @property
+    def top(self) -> CardInstance | None:
+        """The top card, or None when empty."""
+        return self.cards[0] if self.cards else None
+
+    def names(self) -> list[str]:
+        """The cards' names, in order."""
+        return [c.facts.name for c in self.cards]
+
+    def named(self, name: str) -> CardInstance | None:
+        """The first card with this name, or None."""
+        for c in self.cards:
+            if c.facts.name == name:
+                return c
+        return None
+
+    def describe(self, subject: Player | None = None) -> str:
+        """How the narration names the zone: "Alice's hand", "the trash"; "their hand"
+        when ``subject`` owns it."""
+        words = {
+            "in_play": "play area",
+            "set_aside": "set-aside cards",
+            "black_market": "Black Market deck",
+            "supply": f"{self.label} pile",
+            "trash": "trash",
+            "revealed": "revealed cards",
+            "discard": "discard pile",
+        }
+        word = words.get(self.kind, self.kind)
+        if self.kind == "set_aside" and self.label:
+            word = f"cards set aside by {self.label.split(':')[0]}"
+        if self.owner is None:
+            return f"the {word}"
+        if self.owner is subject:
+            return f"their {word}"
+        return f"{self.owner.name}'s {word}"

@@ -1,0 +1,110 @@
+"""Strict mode: an unscripted decision, an illegal answer, a leftover answer, an
+unexpected step, and a scenario that ends waiting are errors naming the step."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from engine.runner import RunResult, run_file_text
+
+BASE = """
+id: strict-{name}
+title: strictness
+claim: strictness
+setup:
+  kingdom: [Workshop, Smithy, Chapel]
+  Alice: {{hand: [Workshop, Chapel, Estate], deck: [Copper, Copper, Copper]}}
+"""
+
+
+def run(name: str, body: str) -> RunResult:
+    text = BASE.format(name=name) + textwrap.dedent(body)
+    [result] = run_file_text(text)
+    return result
+
+
+def test_unscripted_decision_is_an_error() -> None:
+    r = run("unscripted", "steps:\n  - play: Workshop\n  - phase: buy\n")
+    assert r.status == "error"
+    assert "step 2 (phase buy) came while the engine was waiting for Alice to gain" in r.messages[0]
+
+
+def test_illegal_answer_is_an_error() -> None:
+    r = run("illegal", "steps:\n  - play: Workshop\n  - choose: Gold\n")
+    assert r.status == "error"
+    assert r.messages[0].startswith("step 2: 'Gold' is not a legal answer")
+
+
+def test_leftover_answer_is_an_error() -> None:
+    r = run("leftover", "steps:\n  - play: Workshop\n  - choose: Smithy\n  - choose: Smithy\n")
+    assert r.status == "error"
+    assert "step 3: choose 'Smithy', but no decision is waiting" in r.messages[0]
+
+
+def test_ending_with_a_decision_waiting_is_an_error() -> None:
+    r = run("waiting", "steps:\n  - play: Workshop\n")
+    assert r.status == "error"
+    assert "ends with a decision still waiting" in r.messages[0]
+
+
+def test_pending_decision_can_be_expected() -> None:
+    r = run(
+        "pending",
+        "steps:\n  - play: Workshop\nexpect:\n  pending: {by: Alice, options: "
+        "[Copper, Curse, Estate, Silver, Workshop, Smithy, Chapel]}\n",
+    )
+    assert r.status == "passed", r.messages
+
+
+def test_wrong_options_fail() -> None:
+    r = run("options", "steps:\n  - play: Workshop\n  - choose: Smithy\n    options: [Smithy]\n")
+    assert r.status == "failed"
+    assert "step 2.options" in r.messages[0]
+
+
+def test_decision_by_the_wrong_player_is_an_error() -> None:
+    r = run("by", "steps:\n  - play: Workshop\n  - choose: Smithy\n    by: Bob\n")
+    assert r.status == "error"
+    assert "Alice's, not Bob's" in r.messages[0]
+
+
+def test_failed_expectation_names_expected_and_found() -> None:
+    r = run(
+        "mismatch",
+        "steps:\n  - play: Workshop\n  - choose: Smithy\nexpect:\n  Alice: {discard: [Silver]}\n",
+    )
+    assert r.status == "failed"
+    assert r.messages == ["expect: Alice.discard: expected ['Silver'], found ['Smithy']"]
+
+
+def test_refused_step_must_be_refused() -> None:
+    r = run("refused", "steps:\n  - play: Workshop\n    refused: nope\n  - choose: Smithy\n")
+    assert r.status == "failed"
+    assert "expected play Workshop to be refused" in r.messages[0]
+
+
+def test_refused_step_leaves_state() -> None:
+    r = run(
+        "refused-ok",
+        "steps:\n  - play: Estate\n    refused: not an Action\nexpect:\n  Alice: {hand: [Workshop, Chapel, Estate], actions: 1}\n",
+    )
+    assert r.status == "passed", r.messages
+
+
+def test_unknown_card_is_reported_with_file_and_line() -> None:
+    from engine.scenario_files import ScenarioFileError
+
+    with pytest.raises(ScenarioFileError) as info:
+        run("unknown", "steps:\n  - play: Smithee\n")
+    assert 'steps[0].play: unknown card "Smithee" (did you mean "Smithy"?)' in str(info.value)
+
+
+def test_narration_is_plain_sentences() -> None:
+    r = run("narration", "steps:\n  - play: Workshop\n  - choose: Smithy\n")
+    assert r.narration[:3] == [
+        "Alice plays Workshop.",
+        "Alice chooses Smithy (gain a card costing up to 4 coins).",
+        "Alice gains Smithy.",
+    ]
