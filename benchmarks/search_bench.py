@@ -18,6 +18,8 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
+from kb.search import Index, rank
+
 ROOT = Path(__file__).resolve().parent.parent
 RUNS = 20
 QUERY = "does black market use a buy"
@@ -77,9 +79,21 @@ def cold_start(query: str, runs: int = RUNS) -> tuple[float, float]:
     return statistics.median(py) * 1000, statistics.median(cli) * 1000
 
 
+def hit_rates(index: Index) -> tuple[float, float, int]:
+    """hit@1 and hit@3 of ``tests/search_queries.yaml`` on ``index``, and its size."""
+    import yaml
+
+    entries = yaml.safe_load((ROOT / "tests" / "search_queries.yaml").read_text("utf-8"))
+    places = []
+    for e in entries:
+        found = [h.record.id for h in rank(index, str(e["query"]), limit=3)]
+        places.append(found.index(e["expect"]) + 1 if e["expect"] in found else 0)
+    n = len(places) or 1
+    return sum(p == 1 for p in places) / n, sum(p > 0 for p in places) / n, len(places)
+
+
 def main() -> int:
     """Print the figures; return 1 if a target is missed."""
-    from kb.search import rank
     from kb.search_index import DataErrors, load_index
 
     try:
@@ -101,6 +115,8 @@ def main() -> int:
     print(f"warm index load from cache: {load_ms:.2f} ms (median)")
     print(f"warm query: {warm_ms:.2f} ms median, {max(warm.values()):.2f} ms slowest query "
           f"(target under {MAX_WARM_MS:.0f} ms)")  # fmt: skip
+    hit1, hit3, count = hit_rates(index)
+    print(f"search quality ({count} queries): hit@1 {hit1:.0%}, hit@3 {hit3:.0%}")
     ok = ratio <= MAX_RATIO and warm_ms < MAX_WARM_MS
     print("search targets met" if ok else "search targets MISSED")
     return 0 if ok else 1

@@ -71,6 +71,7 @@ class Game:
         agent: Agent,
         rng: random.Random | None = None,
         narrate: bool = True,
+        record: bool = True,
     ) -> None:
         self.catalog = catalog
         self.behaviours = behaviours
@@ -78,6 +79,7 @@ class Game:
         self.agent = agent
         self.rng = rng
         self.narrate = narrate
+        self.record = record
         self.turn_index = 0
         self.turn_number = 1
         self.phase = "action"
@@ -92,6 +94,8 @@ class Game:
         self.over = False
         self.scores: dict[str, int] = {}
         self._uid = 0
+        self._reducers = {n for n, b in behaviours.items() if b.reduces_costs_while_in_play}
+        self._self_reducers = {n for n, b in behaviours.items() if b.reduces_own_cost}
 
     # -- cards and zones -------------------------------------------------------------
     def new_card(self, name: str, zone: Zone) -> CardInstance:
@@ -146,7 +150,12 @@ class Game:
         from_: str | None = None,
         to: str | None = None,
     ) -> None:
-        """Record an event; ``text`` may be a function, called only when narrating."""
+        """Record an event; ``text`` may be a function, called only when narrating.
+
+        A game built with ``record=False`` (random games, benchmarks) keeps no events.
+        """
+        if not self.record:
+            return
         if callable(text):
             text = text() if self.narrate else ""
         self.events.append(Event(type, text, player.name if player else None, card, from_, to))
@@ -246,11 +255,15 @@ class Game:
         """What a card costs now, after every cost reduction in effect."""
         facts = card.facts if isinstance(card, CardInstance) else card
         reduction = self.cost_reduction
-        for p in self.players:
-            for c in p.in_play.cards:
-                reduction += self.behaviours[c.name].reduces_costs_by(self)
-        reduction += self.behaviours[facts.name].own_cost_reduction(self)
-        return facts.cost.reduced(reduction)
+        reducers = self._reducers
+        if reducers:
+            for p in self.players:
+                for c in p.in_play.cards:
+                    if c.facts.name in reducers:
+                        reduction += self.behaviours[c.facts.name].reduces_costs_by(self)
+        if facts.name in self._self_reducers:
+            reduction += self.behaviours[facts.name].own_cost_reduction(self)
+        return facts.cost.reduced(reduction) if reduction else facts.cost
 
     # -- the Supply ------------------------------------------------------------------
     def pile(self, name: str) -> Zone | None:

@@ -7,6 +7,7 @@ caller sees the game after every step.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -42,6 +43,7 @@ class GameSummary:
     """Each player's Debt when the game stalled."""
 
 
+@functools.lru_cache(maxsize=8)
 def kingdom_candidates(catalog: Catalog) -> list[str]:
     """Implemented Kingdom cards that can be put in a random Kingdom (top of their pile)."""
     out = []
@@ -80,7 +82,7 @@ def play_random_game(
             **{n: start.model_dump() for n in names},
         }
     )
-    game = build_game(setup, catalog, RandomAgent(rng), narrate=narrate)
+    game = build_game(setup, catalog, RandomAgent(rng), narrate=narrate, record=narrate)
     for p in game.players:
         game.shuffle_deck(p)
         game.draw(p, 5)

@@ -55,10 +55,15 @@ def _standard_pile(game: Game, pile: str, players: int) -> list[str]:
     return out
 
 
-def build_game(setup: Setup, catalog: Catalog, agent: Agent, narrate: bool = True) -> Game:
-    """A game in the state ``setup`` describes, answering decisions with ``agent``."""
+def build_game(
+    setup: Setup, catalog: Catalog, agent: Agent, narrate: bool = True, record: bool = True
+) -> Game:
+    """A game in the state ``setup`` describes, answering decisions with ``agent``.
+
+    ``narrate`` writes each event's sentence; ``record=False`` keeps no events at all.
+    """
     rng = None if setup.shuffle == "as-listed" else random.Random(setup.shuffle.seed)
-    game = Game(catalog, REGISTRY, list(setup.players), agent, rng, narrate)
+    game = Game(catalog, REGISTRY, list(setup.players), agent, rng, narrate, record)
     n = len(setup.players)
 
     piles: list[str] = list(BASE_PILES)
@@ -75,8 +80,11 @@ def build_game(setup: Setup, catalog: Catalog, agent: Agent, narrate: bool = Tru
         if isinstance(override, list):
             names = list(override)
         elif isinstance(override, int):
-            top = catalog.pile_cards(pile)[0].name
-            names = [top] * override
+            # what is left after cards were taken from the top of the standard pile
+            standard = _standard_pile(game, pile, n)
+            names = standard[len(standard) - override :] if override else []
+            if override > len(standard):
+                names = [catalog.pile_cards(pile)[-1].name] * (override - len(standard)) + standard
         else:
             names = _standard_pile(game, pile, n)
         _add_pile(game, pile, names)

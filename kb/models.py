@@ -319,6 +319,7 @@ GainLocation = Literal[
 """Where a gained card comes from or goes to."""
 
 GainCategory = Literal[
+    "gains-from-supply",
     "gains-to-hand",
     "gains-itself-to-hand",
     "gains-to-deck",
@@ -329,7 +330,8 @@ GainCategory = Literal[
     "ownership-without-gaining",
     "when-gain-ability",
 ]
-"""The lists that the Gain rules keep."""
+"""The lists that the Gain rules keep, plus ``gains-from-supply`` for an ordinary
+gain from the Supply to the discard pile (Workshop, Remodel)."""
 
 
 class GainSource(Record):
