@@ -391,13 +391,18 @@ class Game:
         if card is None:
             return None
         behaviour = self.behaviours[card.name]
-        dest = player.zones[to or behaviour.gained_to or "discard"]
+        dest = self.gain_destination(player, card, to)
         if not self.move(card, source, dest, event="gain", player=player):
             return None
         behaviour.on_gain(self, player, card)
         for reactor in list(player.hand.cards):
             self.behaviours[reactor.name].react_to_gain(self, player, reactor, card)
         return card
+
+    def gain_destination(self, player: Player, card: CardInstance, to: str | None = None) -> Zone:
+        """Where a gained card goes: where the gainer says, else where the card says,
+        else the discard pile."""
+        return player.zones[to or self.behaviours[card.name].gained_to or "discard"]
 
     def gain_named(self, player: Player, name: str, to: str | None = None) -> CardInstance | None:
         """Gain a card by name from its Supply pile, if that pile's top card has that name."""

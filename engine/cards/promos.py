@@ -174,11 +174,12 @@ class Summon(Behaviour):
         )
         if choice is None or choice.zone is None:
             return
+        expected = game.gain_destination(player, choice)
         gained = game.gain(player, choice, choice.zone)
-        if gained is None or gained.zone is None:
+        if gained is None:
             return
         label = f"Summon:{gained.uid}"
-        if not game.set_aside(player, gained, gained.zone, label):
+        if not game.set_aside(player, gained, expected, label):
             return
         area = player.set_aside_zone(label)
 
@@ -268,7 +269,9 @@ class Church(Behaviour):
                 g.move(c, area, p.hand, verb="puts")
             trash_from_hand(g, p, "trash a card (Church)", optional=True)
 
-        game.next_turn_effect(player, card, come_back)
+        # each Church's group is told apart by its cards, so its owner can order them
+        group = ", ".join(sorted(area.names())) or "nothing"
+        game.next_turn_effect(player, card, come_back, label=f"Church ({group})")
 
 
 @card

@@ -1,0 +1,301 @@
+"""``dkb search`` and ``dkb show``: find records from a player's words; print an entry.
+
+Both read the cached index (see :mod:`kb.search_index`), so neither loads the YAML
+unless the data changed. Exit status: 0 found, 1 nothing found or the name is
+ambiguous, 2 bad input or errors in the data.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+from kb.search import MAX_QUERY_CHARS, Hit, Record, clean_query, rank, resolve, stem, tokens
+from kb.search_index import DataErrors, load_details, load_index
+from kb.terminal import Style, one_line, printable, setup_stream, spoken, width, wrap
+
+__all__ = ["KIND_LABELS", "search", "show"]
+
+KIND_LABELS = {
+    "card": "Card",
+    "rule": "Rule",
+    "ruling": "Ruling",
+    "gain_source": "Gain source",
+    "timing_note": "Timing note",
+    "accessibility_note": "Accessibility note",
+}
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+
+
+def _err(message: str) -> None:
+    print(message, file=sys.stderr)
+
+
+def _data_errors(exc: DataErrors) -> int:
+    for line in exc.lines:
+        _err(line)
+    _err(f"dkb: {len(exc.lines)} error(s) in the data; fix them (dkb validate lists them)")
+    return 2
+
+
+def _start(query: str, command: str) -> str | None:
+    """The cleaned query, or None (after saying why) when it has no words."""
+    setup_stream(sys.stdout)
+    setup_stream(sys.stderr)
+    text, cut = clean_query(query)
+    if not tokens(text):
+        _err(
+            f"dkb {command}: nothing to look for; type a card name or a question, "
+            "for example: dkb search does black market use a buy"
+        )
+        return None
+    if cut:
+        _err(f"dkb {command}: a long query; only its first {MAX_QUERY_CHARS} characters are used")
+    return text
+
+
+def search(
+    query: str,
+    limit: int = 5,
+    kind: str | None = None,
+    as_json: bool = False,
+    data_dir: str | Path | None = None,
+) -> int:
+    """Print the records that best match ``query``, best first."""
+    text = _start(query, "search")
+    if text is None:
+        return 2
+    if limit < 1:
+        _err("dkb search: --limit must be 1 or more")
+        return 2
+    if kind is not None and kind not in KIND_LABELS:
+        _err(f"dkb search: --kind must be one of {', '.join(KIND_LABELS)}")
+        return 2
+    try:
+        index = load_index(Path(data_dir) if data_dir else None)
+    except DataErrors as exc:
+        return _data_errors(exc)
+    hits = rank(index, text, kind=kind, limit=limit)
+    if as_json:
+        print(json.dumps([_as_json(h) for h in hits], ensure_ascii=False, indent=2))
+    elif hits:
+        _print_hits(hits, text)
+    else:
+        print(f'No results for "{one_line(printable(text), 60)}". Try other or fewer words.')
+    return 0 if hits else 1
+
+
+def _as_json(hit: Hit) -> dict[str, Any]:
+    r = hit.record
+    return {
+        "kind": r.kind,
+        "id": r.id,
+        "title": r.title,
+        "cards": r.cards,
+        "text": r.text,
+        "score": hit.score,
+        "url": r.url,
+    }
+
+
+def _snippet(record: Record, query: str, limit: int) -> str:
+    """The sentence of the record's text that shares most words with the query."""
+    wanted = {stem(w) for w in tokens(query)}
+    sentences = [s for s in _SENTENCE.split(record.text.strip()) if s not in record.title]
+    best = max(
+        sentences or [record.text],
+        key=lambda s: len(wanted.intersection(map(stem, tokens(s)))),
+    )
+    return one_line(spoken(best), limit)
+
+
+def _print_hits(hits: list[Hit], query: str) -> None:
+    style = Style()
+    cols = width()
+    shown = one_line(printable(query), 60)
+    noun = "result" if len(hits) == 1 else "results"
+    lines = [f'{len(hits)} {noun} for "{shown}", best first.']
+    for n, hit in enumerate(hits, 1):
+        r = hit.record
+        lines += ["", f"{n}. {KIND_LABELS[r.kind]}: {style.bold(spoken(r.title))}"]
+        if r.cards and r.cards != [r.title]:
+            lines.append(f"   Cards: {', '.join(r.cards)}")
+        lines.append(f"   {_snippet(r, query, cols - 4)}")
+        lines.append(f"   Page: {style.dim(r.url)}")
+    print("\n".join(lines))
+
+
+# -- show ---------------------------------------------------------------------------
+
+
+def show(name: str, data_dir: str | Path | None = None) -> int:
+    """Print the whole entry of the card or rule called ``name`` (typos allowed)."""
+    text = _start(name, "show")
+    if text is None:
+        return 2
+    root = Path(data_dir) if data_dir else None
+    try:
+        index, details = load_details(root)
+    except DataErrors as exc:
+        return _data_errors(exc)
+    found, close = resolve(index, text)
+    shown = one_line(printable(text), 60)
+    if found is None:
+        if close and close[0].score >= 80:
+            _err(f'"{shown}" could be more than one card or rule. Did you mean:')
+        elif close:
+            _err(f'No card or rule is called "{shown}". Did you mean:')
+        else:
+            _err(f'No card or rule is called "{shown}". Try: dkb search {shown}')
+        for hit in close:
+            _err(f"  {hit.record.title} ({KIND_LABELS[hit.record.kind].lower()})")
+        return 1
+    record = found.record
+    if found.score <= 100:
+        print(f'The closest name to "{shown}" is {record.title}.\n')
+    if record.kind == "card":
+        entry = details["cards"][record.id]
+        ids = [
+            e["id"]
+            for part in ("rulings", "gain_sources")
+            for x in entry[part]
+            for e in x["examples"]
+        ]
+        print("\n".join(_card_lines(entry, _statuses(root, ids))))
+    else:
+        entry = details["rules"][record.id]
+        ids = [e["id"] for c in entry["clauses"] for e in c["examples"]]
+        print("\n".join(_rule_lines(entry, _statuses(root, ids))))
+    return 0
+
+
+def _statuses(root: Path | None, ids: list[str]) -> dict[str, str] | None:
+    """The engine's verdict on each example, or None until ``kb.examples`` exists."""
+    import importlib
+    import importlib.util
+
+    if not ids or importlib.util.find_spec("kb.examples") is None:
+        return None
+    try:
+        from kb.loader import load
+
+        kb = load(root)
+        only = [e for e in kb.examples if e.scenario.id in ids]
+        results = importlib.import_module("kb.examples").run_examples(kb, only=only)
+        return {str(k): str(getattr(v, "status", "error")) for k, v in results.items()}
+    except Exception as exc:  # the engine's failure must not hide the entry
+        _err(f"dkb show: the examples could not be run: {exc}")
+        return {}
+
+
+_VERDICT = {
+    "passed": "verified by the engine",
+    "failed": "failed on the engine",
+    "error": "could not be run on the engine",
+}
+
+
+def _example_lines(
+    examples: list[dict[str, str]], statuses: dict[str, str] | None, style: Style, indent: str
+) -> list[str]:
+    if not examples:
+        return [f"{indent}No example yet, so not verified by the engine."]
+    out = []
+    for ex in examples:
+        if statuses is None:
+            verdict = "not yet run"
+        else:
+            status = statuses.get(ex["id"], "")
+            verdict = _VERDICT.get(status, "not run")
+            verdict = style.green(verdict) if status == "passed" else verdict
+            verdict = style.red(verdict) if status == "failed" else verdict
+        out.append(f'{indent}Example "{spoken(ex["title"])}": {verdict}.')
+    return out
+
+
+def _sentence(text: str) -> str:
+    return text if text.endswith((".", "!", "?")) else f"{text}."
+
+
+class _Page:
+    """Lines of an entry, wrapped to the terminal."""
+
+    def __init__(self) -> None:
+        self.style = Style()
+        self.cols = width()
+        self.lines: list[str] = []
+
+    def heading(self, text: str) -> None:
+        self.lines += ["", self.style.bold(text)]
+
+    def para(self, text: str, indent: str = "  ", hang: str | None = None) -> None:
+        self.lines += wrap(spoken(text), indent, self.cols, hang)
+
+
+def _card_lines(entry: dict[str, Any], statuses: dict[str, str] | None) -> list[str]:
+    page = _Page()
+    style = page.style
+    page.lines.append(style.bold(entry["name"]) + ", a card.")
+    for label, value in entry["facts"]:
+        page.para(_sentence(f"{label}: {value}"), "")
+    page.heading("Summary")
+    page.para(entry["summary"])
+    for title, items in (("Set-up", entry["setup"]), ("Versions", entry["versions"])):
+        if items:
+            page.heading(title)
+            for item in items:
+                page.para(item)
+    page.heading(f"Rulings ({len(entry['rulings'])})")
+    if not entry["rulings"]:
+        page.para("None yet.")
+    for n, r in enumerate(entry["rulings"], 1):
+        page.para(f"{n}. {r['title']}", "  ", "     ")
+        page.para(r["text"], "     ")
+        if r["filed_under"]:
+            page.para(f"Filed under {r['filed_under']}; page {r['url']}.", "     ")
+        others = [c for c in r["cards"] if c != entry["name"]]
+        if others:
+            page.para(f"Also concerns: {', '.join(others)}.", "     ")
+        page.para(_sentence(f"Source: {r['source']}"), "     ")
+        page.lines += _example_lines(r["examples"], statuses, style, "     ")
+    if entry["gain_sources"]:
+        page.heading(f"Gain sources ({len(entry['gain_sources'])})")
+        for n, g in enumerate(entry["gain_sources"], 1):
+            page.para(f"{n}. {g['title']}. {g['text']}", "  ", "     ")
+            page.lines += _example_lines(g["examples"], statuses, style, "     ")
+    if entry["timing_notes"]:
+        page.heading("Timing notes")
+        for t in entry["timing_notes"]:
+            page.para(f"{t['title']} (page {t['url']})")
+    page.heading("Accessibility")
+    note = entry["accessibility"]
+    page.para(note["text"] if note else "No accessibility note yet.")
+    page.lines += ["", f"Page: {style.dim(entry['url'])}"]
+    return page.lines
+
+
+def _rule_lines(entry: dict[str, Any], statuses: dict[str, str] | None) -> list[str]:
+    page = _Page()
+    style = page.style
+    page.lines.append(style.bold(entry["name"]) + ", a rule.")
+    if entry["aliases"]:
+        page.para(f"Also called: {', '.join(entry['aliases'])}.", "")
+    page.heading("Summary")
+    page.para(entry["summary"])
+    page.heading(f"Clauses ({len(entry['clauses'])})")
+    for n, c in enumerate(entry["clauses"], 1):
+        page.para(f"{n}. {c['text']}", "  ", "     ")
+        if c["cards"]:
+            page.para(f"Cards: {', '.join(c['cards'])}.", "     ")
+        page.para(_sentence(f"Source: {c['source']}"), "     ")
+        if c["examples"]:
+            page.lines += _example_lines(c["examples"], statuses, style, "     ")
+    if entry["related"]:
+        page.heading("Related rules")
+        page.para(", ".join(entry["related"]) + ".")
+    page.lines += ["", f"Page: {style.dim(entry['url'])}"]
+    return page.lines

@@ -1,0 +1,135 @@
+"""Output for terminals and screen readers: optional colour, wrapping, symbols as words.
+
+>>> spoken("Costs $3P; worth 2 VP, or 8D.")
+'Costs 3 coins and a Potion; worth 2 victory points, or 8 Debt.'
+>>> printable("bell\\x07 and escape\\x1b[31m")
+'bell  and escape [31m'
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import sys
+import unicodedata
+from typing import TextIO
+
+__all__ = ["Style", "one_line", "printable", "setup_stream", "spoken", "width", "wrap"]
+
+_COINS = re.compile(r"\$(\d+)(P\b)?")
+_DEBT = re.compile(r"\b(\d+)\s?D\b")
+_VP = re.compile(r"\b(\d+)\s?VP\b|\bVPs?\b")
+
+
+def _coins(m: re.Match[str]) -> str:
+    n = int(m.group(1))
+    parts = [f"{n} coin" + ("" if n == 1 else "s")]
+    if m.group(2):
+        parts.append("a Potion")
+    return " and ".join(parts)
+
+
+def _vp(m: re.Match[str]) -> str:
+    if m.group(1) is None:
+        return "victory points"
+    return f"{m.group(1)} victory point" + ("" if m.group(1) == "1" else "s")
+
+
+def spoken(text: str) -> str:
+    """Text with costs and VP in words, as a screen reader should say them."""
+    text = _COINS.sub(_coins, text)
+    text = _DEBT.sub(lambda m: f"{m.group(1)} Debt", text)
+    return _VP.sub(_vp, text)
+
+
+def printable(text: str) -> str:
+    """Text safe to echo: control and format characters (a right-to-left override, say)
+    and unpaired surrogates become spaces."""
+    return "".join(
+        " " if unicodedata.category(ch) in ("Cc", "Cf", "Cs") and ch != "\n" else ch for ch in text
+    )
+
+
+def one_line(text: str, limit: int) -> str:
+    """``text`` on one line, cut at a word to at most ``limit`` characters."""
+    text = " ".join(text.split())
+    if len(text) <= limit:
+        return text
+    cut = text[: max(limit - 3, 1)]
+    if " " in cut[limit // 2 :]:
+        cut = cut[: cut.rindex(" ")]
+    return cut.rstrip(",;:.") + "..."
+
+
+def width(stream: TextIO | None = None) -> int:
+    """The terminal's width (80 when not a terminal), at most 100 for readability."""
+    stream = stream or sys.stdout
+    try:
+        cols = os.get_terminal_size(stream.fileno()).columns
+    except (OSError, ValueError, AttributeError):
+        cols = (
+            int(os.environ.get("COLUMNS", "80")) if os.environ.get("COLUMNS", "").isdigit() else 80
+        )
+    return max(40, min(cols, 100))
+
+
+def wrap(text: str, indent: str = "", limit: int = 80, hang: str | None = None) -> list[str]:
+    """``text`` broken at spaces into lines of at most ``limit`` characters; lines after
+    the first start with ``hang`` (default: ``indent``).
+
+    >>> wrap("1. one two three", "  ", 12, "     ")
+    ['  1. one two', '     three']
+    """
+    hang = indent if hang is None else hang
+    lines: list[str] = []
+    for para in text.splitlines() or [""]:
+        line, start = indent, indent
+        for word in para.split():
+            if len(line) > len(start) and len(line) + 1 + len(word) > limit:
+                lines.append(line)
+                line = start = hang
+            line += (" " if len(line) > len(start) else "") + word
+        lines.append(line)
+    return lines
+
+
+def setup_stream(stream: TextIO) -> None:
+    """Never fail on a character the stream cannot encode: replace it."""
+    reconfigure = getattr(stream, "reconfigure", None)
+    if reconfigure is not None:
+        with contextlib.suppress(ValueError, OSError):
+            reconfigure(errors="replace")
+
+
+class Style:
+    """ANSI styles, on only for a terminal and never when ``NO_COLOR`` is set."""
+
+    def __init__(self, stream: TextIO | None = None) -> None:
+        stream = stream or sys.stdout
+        isatty = getattr(stream, "isatty", None)
+        self.on = bool(
+            isatty is not None
+            and isatty()
+            and not os.environ.get("NO_COLOR")
+            and os.environ.get("TERM") != "dumb"
+        )
+
+    def _sgr(self, code: str, text: str) -> str:
+        return f"\x1b[{code}m{text}\x1b[0m" if self.on and text else text
+
+    def bold(self, text: str) -> str:
+        """Bold text (headings, titles)."""
+        return self._sgr("1", text)
+
+    def dim(self, text: str) -> str:
+        """Faint text (page paths)."""
+        return self._sgr("2", text)
+
+    def green(self, text: str) -> str:
+        """Green text (examples the engine verified)."""
+        return self._sgr("32", text)
+
+    def red(self, text: str) -> str:
+        """Red text (examples that failed)."""
+        return self._sgr("31", text)
