@@ -76,6 +76,11 @@ def _yes_no(value: Any) -> Any:
     return value
 
 
+def _given(value: Any) -> bool:
+    """True for a step key that is present: not None and not a False flag (0 counts)."""
+    return value is not None and value is not False
+
+
 class PlayerSetup(_Strict):
     """A player's zones and counters at the start of a scenario."""
 
@@ -264,7 +269,7 @@ class Step(_Strict):
 
     @model_validator(mode="after")
     def _one_action(self) -> Step:
-        present = [a for a in STEP_ACTIONS if getattr(self, a) not in (None, False)]
+        present = [a for a in STEP_ACTIONS if _given(getattr(self, a))]
         if len(present) != 1:
             found = ", ".join(present) or "none"
             raise ValueError(
@@ -282,7 +287,7 @@ class Step(_Strict):
     @property
     def action(self) -> str:
         """The step's action key."""
-        return next(a for a in STEP_ACTIONS if getattr(self, a) not in (None, False))
+        return next(a for a in STEP_ACTIONS if _given(getattr(self, a)))
 
 
 class Scenario(_Strict):

@@ -49,6 +49,7 @@ _TOP = max(WEIGHTS.values())
 _MAX_WORDS = 24
 _NAME_CUTOFF = 80.0
 _LEX_SHARE = 0.7
+_CONCERN_SHARE = 0.1
 _KIND_PRIOR = {"card": 4, "rule": 3, "ruling": 2, "timing_note": 1}
 
 _WORD = re.compile(r"[^\W_]+")
@@ -72,6 +73,9 @@ STOP_WORDS = frozenset((
 """Words that say little about which record answers a question."""
 
 _IRREGULAR = {"used": "us", "using": "us", "uses": "us", "use": "us"}
+
+_SPELLED_OUT = {"vp": ("vp", "victory", "points")}
+"""Symbols indexed with the words players type for them."""
 
 
 class Record(NamedTuple):
@@ -192,11 +196,12 @@ class Index:
             for field, texts in fields:
                 weight = WEIGHTS[field]
                 for text in texts:
-                    for word in tokens(text):
-                        if word in STOP_WORDS:
-                            continue
-                        slot = postings.setdefault(stem(word), {})
-                        slot[i] = max(slot.get(i, 0), weight)
+                    for token in tokens(text):
+                        for word in _SPELLED_OUT.get(token, (token,)):
+                            if word in STOP_WORDS:
+                                continue
+                            slot = postings.setdefault(stem(word), {})
+                            slot[i] = max(slot.get(i, 0), weight)
             names += [[" ".join(tokens(n)), i] for n in r.names]
         encoded = {
             w: " ".join(f"{i}.{wt}" for i, wt in slot.items()) for w, slot in postings.items()
@@ -320,6 +325,25 @@ def _names(index: Index, words: list[str], content: list[str]) -> dict[int, floa
     return scores
 
 
+def _concerning(index: Index, names: dict[int, float]) -> dict[int, float]:
+    """For a query that names a card, how strongly each other record concerns it
+    (a ruling filed under Marchland, for "marchland victory points")."""
+    named = {
+        index.records[rec].title: value
+        for rec, value in names.items()
+        if index.records[rec].kind == "card"
+    }
+    if not named:
+        return {}
+    out: dict[int, float] = {}
+    for i, record in enumerate(index.records):
+        if record.kind != "card":
+            value = max((named.get(card, 0.0) for card in record.cards), default=0.0)
+            if value:
+                out[i] = value
+    return out
+
+
 def rank(index: Index, query: str, kind: str | None = None, limit: int = 5) -> list[Hit]:
     """The best ``limit`` records for ``query``, best first (optionally of one kind)."""
     text, _ = clean_query(query)
@@ -329,12 +353,14 @@ def rank(index: Index, query: str, kind: str | None = None, limit: int = 5) -> l
         return []
     lexical = _lexical(index, content)
     names = _names(index, words, content)
+    concern = _concerning(index, names)
     scored: list[tuple[float, str, str, Record]] = []
     for rec in set(lexical) | set(names):
         record = index.records[rec]
         if kind is not None and record.kind != kind:
             continue
         score = _LEX_SHARE * lexical.get(rec, 0.0) + (1 - _LEX_SHARE) * names.get(rec, 0.0)
+        score += _CONCERN_SHARE * concern.get(rec, 0.0)
         score += _KIND_PRIOR.get(record.kind, 0) * 1e-4
         scored.append((-score, record.title.casefold(), record.id, record))
     scored.sort(key=lambda s: s[:3])
