@@ -252,8 +252,11 @@ class Game:
 
     # -- costs -----------------------------------------------------------------------
     def cost(self, card: CardInstance | CardFacts) -> Cost:
-        """What a card costs now, after every cost reduction in effect."""
+        """What a card costs now, after every cost reduction in effect. Events and other
+        landscapes are not cards, so reductions of "cards" leave them alone."""
         facts = card.facts if isinstance(card, CardInstance) else card
+        if facts.landscape:
+            return facts.cost
         reduction = self.cost_reduction
         reducers = self._reducers
         if reducers:

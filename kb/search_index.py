@@ -7,7 +7,7 @@ unreadable cache is rebuilt silently. Reading a fresh cache imports neither
 pydantic nor yaml.
 
 >>> record_url("ruling", "no-extra-buy", "black-market")
-'cards/black-market/#no-extra-buy'
+'cards/black-market.html#no-extra-buy'
 """
 
 from __future__ import annotations
@@ -56,13 +56,13 @@ def record_url(kind: str, record_id: str, parent: str | None = None) -> str:
     or the rule a clause belongs to (``kind`` ``"clause"``, or ``"rule"`` with a parent).
     """
     if kind == "card":
-        return f"cards/{record_id}/"
+        return f"cards/{record_id}.html"
     if kind in ("rule", "clause"):
-        return f"rules/{parent}/#{record_id}" if parent else f"rules/{record_id}/"
+        return f"rules/{parent}.html#{record_id}" if parent else f"rules/{record_id}.html"
     if kind == "timing_note":
-        return f"timing/{record_id}/"
+        return f"timing.html#{record_id}"
     if kind in ("ruling", "gain_source", "accessibility_note") and parent:
-        return f"cards/{parent}/#{record_id}"
+        return f"cards/{parent}.html#{record_id}"
     raise ValueError(f"no page for a {kind} without its card")
 
 

@@ -83,25 +83,25 @@ def test_resolve_names(data: Path) -> None:
 
 
 def test_record_urls() -> None:
-    assert record_url("card", "walled-village") == "cards/walled-village/"
-    assert record_url("rule", "gain") == "rules/gain/"
-    assert record_url("clause", "gain-from-trash", "gain") == "rules/gain/#gain-from-trash"
-    assert record_url("rule", "gain-from-trash", "gain") == "rules/gain/#gain-from-trash"
-    assert record_url("ruling", "r", "prince") == "cards/prince/#r"
-    assert record_url("gain_source", "g", "stash") == "cards/stash/#g"
-    assert record_url("accessibility_note", "n", "stash") == "cards/stash/#n"
-    assert record_url("timing_note", "prince-and-summon") == "timing/prince-and-summon/"
+    assert record_url("card", "walled-village") == "cards/walled-village.html"
+    assert record_url("rule", "gain") == "rules/gain.html"
+    assert record_url("clause", "gain-from-trash", "gain") == "rules/gain.html#gain-from-trash"
+    assert record_url("rule", "gain-from-trash", "gain") == "rules/gain.html#gain-from-trash"
+    assert record_url("ruling", "r", "prince") == "cards/prince.html#r"
+    assert record_url("gain_source", "g", "stash") == "cards/stash.html#g"
+    assert record_url("accessibility_note", "n", "stash") == "cards/stash.html#n"
+    assert record_url("timing_note", "prince-and-summon") == "timing.html#prince-and-summon"
     with pytest.raises(ValueError):
         record_url("ruling", "orphan")
 
 
 def test_index_urls_follow_the_scheme(data: Path) -> None:
     urls = {r.id: r.url for r in load_index(data).records}
-    assert urls["black-market-buy-does-not-use-a-buy"].startswith("cards/black-market/#")
-    assert urls["gain-from-trash"] == "rules/gain/#gain-from-trash"
-    assert urls["stash-accessibility"] == "cards/stash/#stash-accessibility"
-    assert urls["dismantle-gains"] == "cards/dismantle/#dismantle-gains"
-    assert urls["prince-and-summon"] == "timing/prince-and-summon/"
+    assert urls["black-market-buy-does-not-use-a-buy"].startswith("cards/black-market.html#")
+    assert urls["gain-from-trash"] == "rules/gain.html#gain-from-trash"
+    assert urls["stash-accessibility"] == "cards/stash.html#stash-accessibility"
+    assert urls["dismantle-gains"] == "cards/dismantle.html#dismantle-gains"
+    assert urls["prince-and-summon"] == "timing.html#prince-and-summon"
 
 
 def test_cache_is_written_then_used(data: Path, tmp_path: Path) -> None:

@@ -1,0 +1,29 @@
+"""Sphinx configuration of the API and schema reference (built by kb.site.reference)."""
+
+project = "Dominion rules knowledge base"
+author = "The Dominion rules knowledge base contributors"
+language = "en"
+extensions = [
+    "sphinx.ext.autodoc",
+    "sphinxcontrib.autodoc_pydantic",
+]
+exclude_patterns = ["_build"]
+html_theme = "alabaster"
+html_title = "API and schema reference"
+html_static_path: list[str] = []
+html_show_sourcelink = False
+
+autodoc_default_options = {
+    "members": True,
+    "show-inheritance": True,
+}
+autodoc_member_order = "bysource"
+autodoc_typehints = "description"
+
+autodoc_pydantic_model_show_json = True
+autodoc_pydantic_model_show_field_summary = True
+autodoc_pydantic_model_show_config_summary = False
+autodoc_pydantic_model_show_validator_summary = False
+autodoc_pydantic_model_show_validator_members = False
+autodoc_pydantic_field_list_validators = False
+autodoc_pydantic_model_member_order = "bysource"

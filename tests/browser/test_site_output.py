@@ -1,0 +1,47 @@
+"""What the built site folder holds besides its pages: data, schemas, the API
+reference, and nothing generated left behind in docs/."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from helpers import knowledge_base
+
+from kb.commands import export_document, schemas
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_export_and_schemas_at_stable_paths(built_site: Path, data_dir: Path | None) -> None:
+    exported = json.loads((built_site / "data" / "dominion-kb.json").read_text(encoding="utf-8"))
+    expected = json.loads(json.dumps(export_document(knowledge_base(data_dir))))
+    assert exported == expected
+    for name, body in schemas().items():
+        path = built_site / "data" / "schemas" / name
+        assert json.loads(path.read_text(encoding="utf-8")) == body
+
+
+def test_api_reference_shows_record_fields_and_json_schema(built_site: Path) -> None:
+    index = (built_site / "reference" / "index.html").read_text(encoding="utf-8")
+    assert 'lang="en"' in index
+    models = (built_site / "reference" / "modules" / "kb.models.html").read_text(encoding="utf-8")
+    assert "Show JSON schema" in models
+    assert "walled-village" in models or "pile_position" in models
+    assert (built_site / "reference" / "modules" / "engine.runner.html").exists()
+
+
+def test_every_page_is_built_and_the_search_index_inlined(built_site: Path) -> None:
+    for page in ("index.html", "cards/index.html", "rules/index.html", "gains/index.html"):
+        assert (built_site / page).exists(), page
+    assert (built_site / "search" / "search_index.js").exists()
+    assert (built_site / "javascripts" / "names.js").exists()
+    html = (built_site / "index.html").read_text(encoding="utf-8")
+    assert "unpkg.com" not in html and "fonts.googleapis" not in html
+
+
+def test_nothing_generated_is_left_in_the_source_tree() -> None:
+    docs = ROOT / "docs"
+    for generated in ("index.md", "cards", "rules", "gains", "SUMMARY.md", "data", "reference"):
+        assert not (docs / generated).exists(), f"docs/{generated} was written into the tree"
+    assert not (docs / "javascripts" / "names.js").exists()

@@ -1,0 +1,82 @@
+"""``python -m kb.site_build`` refuses to build a site with an unverified example."""
+
+from __future__ import annotations
+
+import importlib
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from kb.loader import load
+from kb.site import verify
+from kb.site.reference import module_names
+from kb.site.verify import SiteBuildError, run_and_check
+
+ROOT = Path(__file__).resolve().parents[1]
+FIXTURE = ROOT / "tests" / "fixtures" / "site"
+
+
+def test_a_failing_example_stops_the_build_with_one_line(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    shutil.copytree(FIXTURE, data)
+    card = data / "cards" / "governor.yaml"
+    card.write_text(
+        card.read_text(encoding="utf-8").replace("discard: [Silver]", "discard: [Gold]"),
+        encoding="utf-8",
+    )
+    site = tmp_path / "site"
+    proc = subprocess.run(
+        [sys.executable, "-m", "kb.site_build", "--data", str(data), "--site-dir", str(site)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert proc.returncode == 1
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1, proc.stderr
+    assert lines[0].startswith("site build failed: 1 of 3 example(s) did not pass")
+    assert "governor-gains-gold-and-silver (failed:" in lines[0]
+    assert not (site / "index.html").exists()
+
+
+def test_bad_data_stops_the_build_with_one_line(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    shutil.copytree(FIXTURE, data)
+    (data / "cards" / "envoy.yaml").write_text("id: envoy\nname: Envoy\n", encoding="utf-8")
+    proc = subprocess.run(
+        [sys.executable, "-m", "kb.site_build", "--data", str(data), "--site-dir", str(tmp_path)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert proc.returncode == 1
+    assert proc.stderr.count("\n") == 1
+    assert proc.stderr.startswith("site build failed: the data has")
+
+
+def test_a_missing_runner_is_an_error_when_there_are_examples(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    real = importlib.import_module
+
+    def fake(name: str, *args: Any) -> Any:
+        if name == "kb.examples":
+            raise ModuleNotFoundError("No module named 'kb.examples'", name="kb.examples")
+        return real(name, *args)
+
+    monkeypatch.setattr(verify.importlib, "import_module", fake)
+    with pytest.raises(SiteBuildError, match="cannot verify 3 example"):
+        run_and_check(load(FIXTURE))
+
+
+def test_the_reference_documents_every_module() -> None:
+    names = module_names()
+    assert "kb.models" in names and "kb.scenario" in names
+    assert any(n.startswith("engine.") for n in names)
+    assert "kb.site.gen_pages" not in names

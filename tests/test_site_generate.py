@@ -1,0 +1,167 @@
+"""The site's page generator, on the small data set in tests/fixtures/site."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from kb.commands import export_document, schemas
+from kb.loader import KnowledgeBase, load
+from kb.site.examples import VERIFIED
+from kb.site.generate import NAMES_JS, generate
+from kb.site.verify import SiteBuildError, check_results
+
+FIXTURE = Path(__file__).parent / "fixtures" / "site"
+BARE_SYMBOL = re.compile(
+    r"\$\d+P?(?:\d+D)?(?![\dPD])(?! \()|(?<![\w$])\d+D\b(?! \()|\bVP\b(?! \(victory points\))"
+)
+
+
+@dataclass
+class FakeResult:
+    """A run result as the engine reports it."""
+
+    scenario_id: str
+    status: str = "passed"
+    narration: list[str] = field(default_factory=list)
+    messages: list[str] = field(default_factory=list)
+
+
+@pytest.fixture(scope="module")
+def kb() -> KnowledgeBase:
+    return load(FIXTURE)
+
+
+@pytest.fixture(scope="module")
+def files(kb: KnowledgeBase) -> dict[str, str]:
+    results = {
+        e.scenario.id: FakeResult(
+            e.scenario.id, narration=[f"Alice plays Village ({e.scenario.id})."]
+        )
+        for e in kb.examples
+    }
+    return generate(kb, results)
+
+
+def test_a_page_per_card_and_rule(kb: KnowledgeBase, files: dict[str, str]) -> None:
+    for card in kb.cards.values():
+        assert files[f"cards/{card.id}.md"].count(f"# {card.name}\n") == 1
+    for rule in kb.rules.values():
+        assert f"rules/{rule.id}.md" in files
+    for page in ("index.md", "timing.md", "accessibility.md", "glossary.md", "data.md"):
+        assert page in files
+
+
+def test_cost_and_types_have_words(files: dict[str, str]) -> None:
+    page = files["cards/walled-village.md"]
+    assert "| Cost | $4 (4 coins) |" in page
+    assert "| Types | Action |" in page
+
+
+def test_no_symbol_without_its_words(files: dict[str, str]) -> None:
+    for path, text in files.items():
+        if path.endswith(".md"):
+            found = [m.group(0) for m in BARE_SYMBOL.finditer(text)]
+            assert not found, f"{path}: {found}"
+
+
+def test_clauses_are_numbered_with_their_ids_as_anchors(files: dict[str, str]) -> None:
+    page = files["rules/gain.md"]
+    assert (
+        "## 1. A gained card goes to your discard pile unless the effect… {#gain-to-discard}"
+        in page
+    )
+    assert "{#gain-from-supply}" in page
+    assert "**Clause 2.**" in page
+
+
+def test_a_ruling_about_several_cards_is_on_each_page(files: dict[str, str]) -> None:
+    anchor = "{#walled-village-counts-actions-in-play}"
+    assert anchor in files["cards/walled-village.md"]
+    village = files["cards/village.md"]
+    assert anchor in village
+    assert "Filed under [Walled Village](walled-village.md)." in village
+
+
+def test_examples_show_claim_setup_steps_result_narration_and_mark(
+    files: dict[str, str],
+) -> None:
+    page = files["cards/walled-village.md"]
+    for part in ("**Claim:**", "##### Set-up", "##### Steps", "##### Expected result"):
+        assert part in page
+    assert "##### What the engine narrated" in page
+    assert "1. Alice plays [Village](village.md) (walled-village-topdecks-with-village)." in page
+    assert VERIFIED in page
+    assert "1. Alice plays Walled Village." in page
+    assert "Alice answers “yes”." in page
+
+
+def test_names_link_to_their_pages_but_not_to_their_own(files: dict[str, str]) -> None:
+    page = files["cards/walled-village.md"]
+    assert "Like a [Village](village.md), but" in page
+    assert "[Walled Village](" not in page
+    assert "Applies: [Gain, clause 1](../rules/gain.md#gain-to-discard)." in page
+    assert "[Governor](../cards/governor.md)" in files["rules/gain.md"]
+
+
+def test_gain_lists(files: dict[str, str]) -> None:
+    others = files["gains/makes-others-gain.md"]
+    assert "[Governor](../cards/governor.md#governor-gain-gold)" in others
+    assert "[Verified, 1 example](../cards/governor.md#governor-gain-gold)" in others
+    replaced = files["gains/trashes-with-replacement.md"]
+    assert "| unverified |" in replaced
+    assert "No card is on this list yet." in files["gains/gains-to-hand.md"]
+    assert "Checked: unverified" in files["cards/governor.md"]
+
+
+def test_timing_accessibility_and_glossary(files: dict[str, str]) -> None:
+    timing = files["timing.md"]
+    assert "{#governor-and-walled-village}" in timing
+    assert "[Governor](cards/governor.md) and [Walled Village](cards/walled-village.md)" in timing
+    access = files["accessibility.md"]
+    assert "## Walled Village {#walled-village-accessibility}" in access
+    assert "Also concerns: [Village](cards/village.md)." in access
+    glossary = files["glossary.md"]
+    assert "## Gain {#term-gain}" in glossary
+    assert "## Gaining {#term-gaining}" in glossary
+    assert "## Supply {#term-supply}" in glossary
+
+
+def test_data_files(kb: KnowledgeBase, files: dict[str, str]) -> None:
+    assert json.loads(files["data/dominion-kb.json"]) == json.loads(json.dumps(export_document(kb)))
+    for name, body in schemas().items():
+        assert json.loads(files[f"data/schemas/{name}"]) == body
+
+
+def test_names_script(files: dict[str, str]) -> None:
+    script = files[NAMES_JS]
+    assert script.startswith("window.DKB_NAMES = ")
+    data = json.loads(script.removeprefix("window.DKB_NAMES = ").rstrip().rstrip(";"))
+    urls = {e["name"]: e["url"] for e in data["entries"]}
+    assert urls["Walled Village"] == "cards/walled-village.html"
+    assert urls["Gain"] == "rules/gain.html"
+    assert "walled" in data["words"] and "governer" not in data["words"]
+
+
+def test_navigation_lists_every_page(kb: KnowledgeBase, files: dict[str, str]) -> None:
+    nav = files["SUMMARY.md"]
+    for card in kb.cards.values():
+        assert f"(cards/{card.id}.md)" in nav
+
+
+def test_build_refuses_an_example_that_did_not_pass(kb: KnowledgeBase) -> None:
+    results = {e.scenario.id: FakeResult(e.scenario.id) for e in kb.examples}
+    first = kb.examples[0].scenario.id
+    results[first] = FakeResult(first, status="failed", messages=["expect: Alice.hand:\nwrong"])
+    del results[kb.examples[1].scenario.id]
+    with pytest.raises(SiteBuildError) as info:
+        check_results(kb, results)
+    message = str(info.value)
+    assert "\n" not in message
+    assert message.startswith("2 of 3 example(s) did not pass")
+    assert f"{first} (failed: expect: Alice.hand: wrong)" in message
+    assert "(not run)" in message

@@ -1,0 +1,50 @@
+"""Symbols spelt out for screen readers, Markdown escaping, and the linker."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from kb.loader import load
+from kb.models import Cost
+from kb.site.links import Linker, rel
+from kb.site.text import cost_text, escape, spell_symbols
+
+FIXTURE = Path(__file__).parent / "fixtures" / "site"
+
+
+def test_costs_in_words() -> None:
+    assert cost_text(Cost(coins=3)) == "$3 (3 coins)"
+    assert cost_text(Cost(coins=1)) == "$1 (1 coin)"
+    assert cost_text(Cost(coins=3, potion=1)) == "$3P (3 coins and a Potion)"
+    assert cost_text(Cost(debt=8)) == "8D (8 Debt)"
+    assert cost_text(Cost(coins=0)) == "$0 (0 coins)"
+
+
+def test_symbols_in_prose() -> None:
+    assert spell_symbols("+$2") == "+$2 (2 coins)"
+    assert spell_symbols("costs $11") == "costs $11 (11 coins)"
+    assert spell_symbols("$4 (4 coins)") == "$4 (4 coins)"
+    assert spell_symbols("take 8D") == "take 8D (8 Debt)"
+    assert spell_symbols("+1 VP") == "+1 VP (victory points)"
+    assert spell_symbols("VP (victory points)") == "VP (victory points)"
+    assert spell_symbols("3D printing? no: 3 D") == "3D (3 Debt) printing? no: 3 D"
+
+
+def test_escape() -> None:
+    assert escape("a|b *c* _d_ [e] <f>") == r"a\|b \*c\* \_d\_ \[e\] \<f\>"
+
+
+def test_relative_links() -> None:
+    assert rel("index.md", "cards/envoy.md") == "cards/envoy.md"
+    assert rel("cards/envoy.md", "timing.md", "x") == "../timing.md#x"
+    assert rel("rules/gain.md", "rules/gain.md", "gain-to-discard") == "#gain-to-discard"
+
+
+def test_linker_prefers_the_longest_name() -> None:
+    linker = Linker(load(FIXTURE))
+    text = linker.text("timing.md", "Walled Village is not a Village; Villages are.")
+    assert text == (
+        "[Walled Village](cards/walled-village.md) is not a [Village](cards/village.md); "
+        "Villages are."
+    )
+    assert linker.text("cards/gold.md", "Gain a Gold.") == "[Gain](../rules/gain.md) a Gold."
