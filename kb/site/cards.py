@@ -1,0 +1,161 @@
+"""A page per card, and the index of every card."""
+
+from __future__ import annotations
+
+from kb.models import Card, GainSource, Ruling
+from kb.site.context import Site
+from kb.site.examples import render_examples
+from kb.site.gains import CATEGORIES, describe_gain, gain_list_page, verified_label
+from kb.site.links import TIMING_PAGE, card_page, rel
+from kb.site.text import cost_text, escape, one_line, ordinal, plain, words
+
+__all__ = ["card_index", "card_page_md"]
+
+_PILE_SIZES = {
+    "kingdom": "10 (a Kingdom pile)",
+    "victory": "8 with two players, 12 with more",
+    "province": "8 with two players, 12 with three or four, 15 with five, 18 with six",
+    "curse": "10 for each player after the first",
+    "copper": "60, less 7 for each player",
+    "none": "no pile of its own",
+}
+
+
+def _yes(value: bool) -> str:
+    return "Yes" if value else "No"
+
+
+def _facts(site: Site, here: str, card: Card) -> list[str]:
+    rows = [
+        ("Cost", cost_text(card.cost)),
+        ("Types", escape(" – ".join(card.types))),
+        ("Expansion", escape(card.expansion)),
+    ]
+    if card.edition:
+        rows.append(("Edition", escape(card.edition)))
+    if card.pile:
+        place = ordinal(card.pile_position + 1)
+        rows.append(
+            ("Pile", f"{escape(card.pile)} (a split pile; this card is {place} from the top)")
+        )
+    size = card.pile_size
+    rows.append(("Pile size", str(size) if isinstance(size, int) else _PILE_SIZES[size]))
+    rows.append(("In the Supply", _yes(card.supply)))
+    rows.append(("Kingdom card", _yes(card.kingdom)))
+    if card.aliases:
+        rows.append(("Also called", escape(", ".join(card.aliases))))
+    out = ["| Fact | Value |", "| --- | --- |"]
+    out += [f"| {k} | {v} |" for k, v in rows]
+    return out
+
+
+def _ruling(site: Site, here: str, card: Card, ruling: Ruling) -> list[str]:
+    link = site.linker
+    out = [f"### {plain(ruling.title)} {{#{ruling.id}}}", "", link.text(here, ruling.text), ""]
+    home = site.kb.ruling_card[ruling.id]
+    if home != card.id:
+        out += [f"Filed under {link.ref(here, home)}.", ""]
+    others = [n for n in ruling.cards if n != card.name]
+    if home != card.id:
+        others = [n for n in others if n != site.kb.cards[home].name]
+    if others:
+        out += [f"Also concerns: {words([link.name(here, n) for n in others])}.", ""]
+    if ruling.rules:
+        out += [f"Applies: {words([link.ref(here, r) for r in ruling.rules])}.", ""]
+    out += [f"Source: {site.source(ruling.source)}.", ""]
+    out.append(render_examples(site, here, ruling.examples, 4))
+    return out
+
+
+def _gain_source(site: Site, here: str, card: Card, gs: GainSource) -> list[str]:
+    out = [f"### Gains {plain(gs.gains)} {{#{gs.id}}}", ""]
+    out += [f"Checked: {verified_label(gs)}.", "", describe_gain(site, here, gs, card), ""]
+    lists = [f"[{escape(CATEGORIES[c][0])}]({rel(here, gain_list_page(c))})" for c in gs.categories]
+    out += [f"On the gain lists: {words(lists)}.", ""]
+    if gs.note:
+        out += [site.linker.text(here, gs.note), ""]
+    out += [f"Source: {site.source(gs.source)}.", ""]
+    out.append(render_examples(site, here, gs.examples, 4))
+    return out
+
+
+def card_page_md(site: Site, card: Card) -> str:
+    """The Markdown page of one card."""
+    kb, link = site.kb, site.linker
+    here = card_page(card.id)
+    out = ["---", "search:", "  boost: 3", "---", "", f"# {escape(card.name)}", ""]
+    out += ["## Cost and types", "", *_facts(site, here, card), ""]
+    out += ["## Summary", "", link.text(here, card.summary), ""]
+    if card.setup:
+        out += (
+            ["## Set-up", ""]
+            + [f"- {link.text(here, one_line(s.text))}" for s in card.setup]
+            + [""]
+        )
+    rulings = kb.rulings_for_card(card.name)
+    out += ["## Rulings", ""]
+    if not rulings:
+        out += ["No rulings are recorded for this card yet.", ""]
+    for ruling in rulings:
+        out += _ruling(site, here, card, ruling)
+    if card.gain_sources:
+        out += ["## Gaining cards", ""]
+        for gs in card.gain_sources:
+            out += _gain_source(site, here, card, gs)
+    notes = [n for n in kb.timing_notes.values() if card.name in n.cards]
+    if notes:
+        out += ["## Timing notes", ""]
+        out += [f"- [{plain(n.title)}]({rel(here, TIMING_PAGE, n.id)})" for n in notes] + [""]
+    if card.related:
+        out += ["## Related cards", ""]
+        out += [f"- {link.name(here, n)}" for n in card.related] + [""]
+    out += _accessibility(site, here, card)
+    out += ["## Sources", ""] + [f"- {site.source(s)}" for s in card.sources] + [""]
+    if card.versions:
+        out += ["## Versions and errata", ""]
+        out += [
+            f"- **{escape(v.version)}:** {link.text(here, one_line(v.text))}" for v in card.versions
+        ]
+        out.append("")
+    return "\n".join(out)
+
+
+def _accessibility(site: Site, here: str, card: Card) -> list[str]:
+    kb = site.kb
+    notes = [
+        (nid, note)
+        for nid, note in kb.accessibility_notes.items()
+        if kb.note_card[nid] == card.id or card.name in note.cards
+    ]
+    if not notes:
+        return []
+    out = ["## Accessibility", ""]
+    for nid, note in notes:
+        out += [f'<div id="{nid}" markdown>', "", site.linker.text(here, note.text), ""]
+        if kb.note_card[nid] != card.id:
+            out += [f"This note is filed under {site.linker.ref(here, kb.note_card[nid])}.", ""]
+        out += [f"Source: {site.source(note.source)}.", "", "</div>", ""]
+    return out
+
+
+def card_index(site: Site) -> str:
+    """The table of every card."""
+    here = "cards/index.md"
+    out = ["# Cards", ""]
+    cards = sorted(site.kb.cards.values(), key=lambda c: c.name.lower())
+    if not cards:
+        return "\n".join([*out, "No cards are recorded yet.", ""])
+    out += [
+        f"The knowledge base has {len(cards)} card{'s' if len(cards) != 1 else ''}. "
+        "Costs are shown as symbols followed by their words.",
+        "",
+        "| Card | Cost | Types | Expansion | Rulings |",
+        "| --- | --- | --- | --- | --- |",
+    ]
+    for c in cards:
+        n = len(site.kb.rulings_for_card(c.name))
+        out.append(
+            f"| [{escape(c.name)}]({rel(here, card_page(c.id))}) | {cost_text(c.cost)} "
+            f"| {escape(', '.join(c.types))} | {escape(c.expansion)} | {n} |"
+        )
+    return "\n".join([*out, ""])

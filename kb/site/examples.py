@@ -1,0 +1,270 @@
+"""An example (a scenario) as a reader sees it: its claim, the set-up, the steps and
+the expected result in words, and the engine's own narration with the verified mark."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kb.scenario import EventPattern, Expect, PlayerExpect, PlayerSetup, Scenario, Step
+from kb.site.context import Site
+from kb.site.text import escape, one_line, plain, words
+
+__all__ = ["VERIFIED", "render_example", "render_examples"]
+
+VERIFIED = "Verified by the reference engine"
+
+_ZONES = {
+    "hand": "hand",
+    "deck": "deck (top card first)",
+    "discard": "discard pile",
+    "in_play": "in play",
+    "set_aside": "set aside",
+    "exile": "Exile mat",
+    "revealed": "revealed",
+}
+_UNORDERED = " (in any order)"
+_VERBS = {
+    "play": "plays",
+    "buy": "buys",
+    "gain": "gains",
+    "trash": "trashes",
+    "discard": "discards",
+    "draw": "draws",
+    "reveal": "reveals",
+    "shuffle": "shuffles",
+    "set_aside": "sets aside",
+    "move": "moves",
+    "choose": "makes a choice about",
+    "lose_track": "loses track of",
+    "turn": "starts a turn",
+    "phase": "moves to a new phase",
+    "score": "scores",
+}
+
+
+def _count(n: int, one: str, many: str | None = None) -> str:
+    return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
+def _counters(p: PlayerSetup | PlayerExpect) -> list[str]:
+    out = []
+    if p.actions is not None:
+        out.append(_count(p.actions, "Action"))
+    if p.buys is not None:
+        out.append(_count(p.buys, "Buy"))
+    if p.coins is not None:
+        out.append(f"${p.coins} ({_count(p.coins, 'coin')})")
+    if p.potions is not None:
+        out.append(_count(p.potions, "Potion"))
+    if p.debt is not None:
+        out.append(f"{p.debt} Debt")
+    if p.vp_tokens is not None:
+        out.append(f"{_count(p.vp_tokens, 'VP (victory points) token')}")
+    return out
+
+
+class _Writer:
+    def __init__(self, site: Site, here: str) -> None:
+        self.site = site
+        self.here = here
+
+    def card(self, name: str) -> str:
+        return self.site.linker.name(self.here, name)
+
+    def cards(self, names: list[str], empty: str = "none", ordered: bool = False) -> str:
+        """Names in words, each linked once: repeats become ``Copper (3 copies)``.
+
+        An ordered list (a deck, top first) groups only neighbouring repeats.
+        """
+        if not names:
+            return empty
+        groups: list[list[Any]] = []
+        for name in names:
+            same = [g for g in groups if g[0] == name]
+            if ordered and groups and groups[-1][0] == name:
+                groups[-1][1] += 1
+            elif not ordered and same:
+                same[0][1] += 1
+            else:
+                groups.append([name, 1])
+        return words([self.card(n) + (f" ({k} copies)" if k > 1 else "") for n, k in groups])
+
+    def player(self, name: str, p: PlayerSetup | PlayerExpect, expect: bool) -> str:
+        parts = []
+        for zone, label in _ZONES.items():
+            value = getattr(p, zone, None)
+            if value is None or (not expect and not value):
+                continue
+            unordered = _UNORDERED if expect and zone != "deck" and len(value) > 1 else ""
+            parts.append(f"{label}{unordered}: {self.cards(value, 'empty', zone == 'deck')}")
+        parts += _counters(p)
+        return f"{escape(name)} — " + "; ".join(parts) if parts else ""
+
+    def event(self, e: EventPattern) -> str:
+        who = escape(e.player) if e.player else "A player"
+        text = f"{who} {_VERBS.get(e.type, e.type)}"
+        if e.card:
+            text += f" {self.card(e.card)}"
+        if e.from_:
+            text += f" from {self.place(e.from_)}"
+        if e.to:
+            text += f" to {self.place(e.to)}"
+        return text
+
+    def place(self, where: str) -> str:
+        known = {
+            "supply": "the Supply",
+            "trash": "the trash",
+            "black_market": "the Black Market deck",
+        }
+        if where in known:
+            return known[where]
+        if where in _ZONES:
+            return f"their {_ZONES[where].removesuffix(' (top card first)')}"
+        return self.card(where)
+
+    def answer(self, value: str | int | list[str]) -> str:
+        if isinstance(value, list):
+            return self.cards(value, "nothing")
+        if isinstance(value, int):
+            return f"the number {value}"
+        if value in ("yes", "no"):
+            return f"“{value}”"
+        return self.card(value) if self.site.linker.names.get(value) else f"“{escape(value)}”"
+
+
+def _setup_lines(w: _Writer, s: Scenario) -> list[str]:
+    setup = s.setup
+    turn = setup.turn or setup.players[0]
+    lines = [
+        f"Players, in seat order: {words([escape(p) for p in setup.players])}. "
+        f"It is {escape(turn)}'s turn, in the {setup.phase.capitalize()} phase."
+    ]
+    if setup.kingdom:
+        lines.append(f"Kingdom piles: {w.cards(setup.kingdom)}.")
+    if setup.events:
+        lines.append(f"Events and other landscape cards: {w.cards(setup.events)}.")
+    for pile, value in setup.piles.items():
+        if isinstance(value, int):
+            lines.append(f"The {w.card(pile)} pile holds {_count(value, 'card')}.")
+        else:
+            lines.append(
+                f"The {w.card(pile)} pile holds, top first: {w.cards(value, 'nothing', True)}."
+            )
+    if setup.black_market is not None:
+        lines.append(f"Black Market deck, top first: {w.cards(setup.black_market, 'empty', True)}.")
+    if setup.trash:
+        lines.append(f"Trash: {w.cards(setup.trash)}.")
+    if setup.shuffle == "as-listed":
+        lines.append("A shuffled pile keeps the order written here.")
+    for name in setup.players:
+        line = w.player(name, setup.player(name), expect=False)
+        if line:
+            lines.append(line + ".")
+    return lines
+
+
+def _expect_lines(w: _Writer, e: Expect) -> list[str]:
+    lines = []
+    for name, p in e.players().items():
+        line = w.player(name, p, expect=True)
+        if line:
+            lines.append(line + ".")
+    for pile, n in (e.supply or {}).items():
+        lines.append(f"The {w.card(pile)} pile in the Supply has {_count(n, 'card')} left.")
+    if e.trash is not None:
+        lines.append(
+            f"The trash holds{_UNORDERED if len(e.trash) > 1 else ''}: {w.cards(e.trash, 'nothing')}."
+        )
+    if e.black_market is not None:
+        lines.append(f"The Black Market deck, top first: {w.cards(e.black_market, 'empty', True)}.")
+    for player, vp in (e.score or {}).items():
+        lines.append(f"{escape(player)} scores {vp} VP (victory points).")
+    if e.events:
+        seq = "; then ".join(w.event(ev) for ev in e.events)
+        lines.append(f"These happen in this order (other things may happen between): {seq}.")
+    if e.no_events:
+        lines.append(f"These must not happen: {'; '.join(w.event(ev) for ev in e.no_events)}.")
+    if e.pending is not None:
+        who = f" for {escape(e.pending.by)}" if e.pending.by else ""
+        opts = e.pending.options
+        listed = f", with the options {words([w.answer(o) for o in opts])}" if opts else ""
+        lines.append(f"A decision is still waiting{who}{listed}.")
+    return lines
+
+
+def _step_line(w: _Writer, step: Step, turn: str, players: list[str]) -> tuple[str, str]:
+    actor = escape(step.by or turn)
+    action = step.action
+    if action == "play":
+        text = f"{actor} plays {w.card(step.play or '')}."
+    elif action == "buy":
+        text = f"{actor} buys {w.card(step.buy or '')}."
+    elif action == "choose":
+        who = escape(step.by) if step.by else "The player deciding"
+        answer = step.choose if step.choose is not None else []
+        verb = "answers" if answer in ("yes", "no") else "chooses"
+        text = f"{who} {verb} {w.answer(answer)}"
+        if step.options is not None:
+            text += f", from the options {words([w.answer(o) for o in step.options])}"
+        text += "."
+    elif action == "phase":
+        text = f"{actor} moves to the {(step.phase or '').capitalize()} phase."
+    elif action == "end_turn":
+        following = players[(players.index(turn) + 1) % len(players)]
+        text = (
+            f"{escape(turn)} finishes the turn (any phases left, then Clean-up), "
+            f"and {escape(following)}'s turn begins."
+        )
+        turn = following
+    elif action == "gain":
+        where = f", putting it into {w.place(step.to)}" if step.to else ""
+        text = f"{escape(step.player or turn)} gains {w.card(step.gain or '')}{where}."
+    elif action == "end_game":
+        text = "The game ends and is scored."
+    else:
+        checks = _expect_lines(w, step.expect or Expect())
+        text = "Check at this point: " + " ".join(checks)
+    if step.refused is not None:
+        text += (
+            f" The rules forbid this step: the engine must refuse it, saying "
+            f"“{escape(step.refused)}”, and leave everything as it was."
+        )
+    return text, turn
+
+
+def render_example(site: Site, here: str, scenario: Scenario, level: int) -> str:
+    """One example as Markdown, its heading at ``level`` (anchor ``example-<id>``)."""
+    w = _Writer(site, here)
+    result = site.results[scenario.id]
+    h = "#" * level
+    sub = "#" * (level + 1)
+    out = [f"{h} Example: {plain(scenario.title)} {{#example-{scenario.id}}}", ""]
+    out += [
+        '<p class="dkb-verified"><span aria-hidden="true">✔</span> '
+        f"<strong>{VERIFIED}</strong>: this example passed when the site was built.</p>",
+        "",
+    ]
+    out += [f"**Claim:** {site.linker.text(here, scenario.claim)}", ""]
+    out += [f"{sub} Set-up", ""] + [f"- {line}" for line in _setup_lines(w, scenario)] + [""]
+    turn = scenario.setup.turn or scenario.setup.players[0]
+    out += [f"{sub} Steps", ""]
+    if not scenario.steps:
+        out.append("Nothing is done: the set-up alone shows the result.")
+    for n, step in enumerate(scenario.steps, 1):
+        line, turn = _step_line(w, step, turn, scenario.setup.players)
+        out.append(f"{n}. {line}")
+    out += ["", f"{sub} Expected result", ""]
+    expected = _expect_lines(w, scenario.expect)
+    out += [f"- {line}" for line in expected] if expected else ["Nothing particular is checked."]
+    out += ["", f"{sub} What the engine narrated", ""]
+    narration = [
+        f"{n}. {site.linker.text(here, one_line(s))}" for n, s in enumerate(result.narration, 1)
+    ]
+    out += narration or ["The engine reported no events."]
+    return "\n".join(out) + "\n"
+
+
+def render_examples(site: Site, here: str, scenarios: list[Scenario], level: int) -> str:
+    """Every example of a record, one after another."""
+    return "\n".join(render_example(site, here, s, level) for s in scenarios)

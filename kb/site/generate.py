@@ -1,0 +1,62 @@
+"""Every generated file of the site, as a mapping of site path to contents."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+
+from kb.commands import export_document, schemas
+from kb.loader import KnowledgeBase
+from kb.site.cards import card_index, card_page_md
+from kb.site.context import Site
+from kb.site.gains import CATEGORIES, gain_index, gain_list_md, gain_list_page
+from kb.site.glossary import glossary_md
+from kb.site.home import EXPORT_PATH, SCHEMA_DIR, data_md, home_md, nav_md
+from kb.site.links import TIMING_PAGE, card_page, rule_page
+from kb.site.notes import ACCESSIBILITY_PAGE, accessibility_md, timing_md
+from kb.site.rules import rule_index, rule_page_md
+from kb.site.search_names import names_js
+from kb.site.verify import RunResultLike, check_results
+
+__all__ = ["NAMES_JS", "generate"]
+
+NAMES_JS = "javascripts/names.js"
+
+
+def generate(
+    kb: KnowledgeBase,
+    results: Mapping[str, RunResultLike],
+    extra_texts: Iterable[str] = (),
+) -> dict[str, str]:
+    """The generated pages, scripts and data files, by path inside the site.
+
+    ``results`` must hold a passed run of every example, or :class:`SiteBuildError`
+    is raised; ``extra_texts`` are the hand-written pages, whose words the search
+    should know.
+    """
+    check_results(kb, results)
+    site = Site(kb, results)
+    pages: dict[str, str] = {
+        "index.md": home_md(site),
+        "cards/index.md": card_index(site),
+        "rules/index.md": rule_index(site),
+        "gains/index.md": gain_index(site),
+        TIMING_PAGE: timing_md(site),
+        ACCESSIBILITY_PAGE: accessibility_md(site),
+        "glossary.md": glossary_md(site),
+    }
+    for card in kb.cards.values():
+        pages[card_page(card.id)] = card_page_md(site, card)
+    for rule in kb.rules.values():
+        pages[rule_page(rule.id)] = rule_page_md(site, rule)
+    for category in CATEGORIES:
+        pages[gain_list_page(category)] = gain_list_md(site, category)
+    schema_files = schemas()
+    pages["data.md"] = data_md(sorted(schema_files))
+    files = dict(pages)
+    files["SUMMARY.md"] = nav_md(site)
+    files[NAMES_JS] = names_js(site, [*pages.values(), *extra_texts])
+    files[EXPORT_PATH] = json.dumps(export_document(kb), indent=1, ensure_ascii=False) + "\n"
+    for name, body in schema_files.items():
+        files[f"{SCHEMA_DIR}/{name}"] = json.dumps(body, indent=1, sort_keys=True) + "\n"
+    return files

@@ -1,0 +1,112 @@
+"""The home page, the data page and the navigation (``SUMMARY.md``)."""
+
+from __future__ import annotations
+
+from kb.site.context import Site
+from kb.site.gains import CATEGORIES, gain_list_page
+from kb.site.links import TIMING_PAGE, card_page, rule_page
+from kb.site.notes import ACCESSIBILITY_PAGE
+from kb.site.text import escape
+
+__all__ = ["data_md", "home_md", "nav_md"]
+
+EXPORT_PATH = "data/dominion-kb.json"
+SCHEMA_DIR = "data/schemas"
+REFERENCE_PAGE = "reference/index.html"
+
+
+def _n(count: int, one: str, many: str | None = None) -> str:
+    return f"{count} {one if count == 1 else (many or one + 's')}"
+
+
+def home_md(site: Site) -> str:
+    """What the site is, and the way to each part of it."""
+    kb = site.kb
+    return "\n".join(
+        [
+            "# Dominion rules knowledge base",
+            "",
+            "Rulings for the card game Dominion, written in our own words and checked: "
+            "every example on this site was played out by the project's reference engine "
+            "while the site was built, and the site shows only the examples it verified.",
+            "",
+            "## Find a ruling",
+            "",
+            "Use the search box at the top of every page (press the slash key, `/`, to "
+            "jump to it). It searches every page, forgives a typo or two in card and rule "
+            "names, and works when the site is opened from a folder without a server. "
+            "[How searching works](search.md).",
+            "",
+            "## Browse",
+            "",
+            f"- [Cards](cards/index.md): {_n(len(kb.cards), 'card')}, each with its cost, "
+            "types, rulings and examples.",
+            f"- [Rules](rules/index.md): {_n(len(kb.rules), 'rule')} written as "
+            f"{_n(len(kb.clauses), 'numbered clause')}.",
+            f"- [Gain lists](gains/index.md): {_n(len(kb.gain_sources), 'way')} of gaining "
+            "cards, sorted into lists such as gains to hand and gains from the trash.",
+            f"- [Timing notes]({TIMING_PAGE}): {_n(len(kb.timing_notes), 'note')} on how "
+            "the timings of several cards interact.",
+            f"- [Accessibility]({ACCESSIBILITY_PAGE}): {_n(len(kb.accessibility_notes), 'note')}"
+            " on playing each card without depending on sight or memory alone.",
+            "- [Glossary](glossary.md): the terms the site uses.",
+            "- [Data and API reference](data.md): the whole knowledge base as JSON, its "
+            "JSON Schemas, and the reference for contributors.",
+            "",
+            f"The knowledge base holds {_n(len(kb.rulings), 'ruling')} and "
+            f"{_n(len(kb.examples), 'example')}.",
+            "",
+        ]
+    )
+
+
+def data_md(schema_names: list[str]) -> str:
+    """The page that leads to the machine-readable data and the API reference."""
+    out = [
+        "# Data and API reference",
+        "",
+        "The knowledge base is published with the site, at paths that stay the same "
+        "from one build to the next.",
+        "",
+        "## The whole knowledge base",
+        "",
+        f"- [The knowledge base as one JSON document]({EXPORT_PATH}) (`{EXPORT_PATH}`), "
+        "the output of `dkb export`.",
+        "",
+        "## JSON Schemas",
+        "",
+        "One schema per record type, as written by `dkb schema`:",
+        "",
+    ]
+    out += [f"- [{escape(name)}]({SCHEMA_DIR}/{name})" for name in schema_names]
+    out += [
+        "",
+        "## API reference",
+        "",
+        f"The [API and schema reference for contributors]({REFERENCE_PAGE}) is built "
+        "from the docstrings of the `kb` and `engine` packages; each record type shows "
+        "its fields and its JSON Schema.",
+        "",
+    ]
+    return "\n".join(out)
+
+
+def nav_md(site: Site) -> str:
+    """The site's navigation, for mkdocs-literate-nav."""
+    kb = site.kb
+    out = ["- [Home](index.md)", "- [Search help](search.md)", "- [Cards](cards/index.md)"]
+    for c in sorted(kb.cards.values(), key=lambda c: c.name.lower()):
+        out.append(f"    - [{escape(c.name)}]({card_page(c.id)})")
+    out.append("- [Rules](rules/index.md)")
+    for r in sorted(kb.rules.values(), key=lambda r: r.name.lower()):
+        out.append(f"    - [{escape(r.name)}]({rule_page(r.id)})")
+    out.append("- [Gain lists](gains/index.md)")
+    for category, (title, _) in CATEGORIES.items():
+        out.append(f"    - [{escape(title)}]({gain_list_page(category)})")
+    out += [
+        f"- [Timing notes]({TIMING_PAGE})",
+        f"- [Accessibility]({ACCESSIBILITY_PAGE})",
+        "- [Glossary](glossary.md)",
+        "- [Data and API](data.md)",
+    ]
+    return "\n".join(out) + "\n"

@@ -1,0 +1,69 @@
+"""The API and schema reference: Sphinx with autodoc and autodoc_pydantic, warnings
+as errors, built from ``docs_api/`` and a page per module of ``kb`` and ``engine``."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from kb.site.verify import SiteBuildError
+
+__all__ = ["PACKAGES", "ROOT", "WARNINGS_LOG", "build_reference", "module_names"]
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGES = ("kb", "engine")
+WARNINGS_LOG = ROOT / "build" / "reference-warnings.log"
+"""Where the Sphinx warnings of a failed reference build are kept."""
+SKIP = {"kb.site.gen_pages"}
+"""Modules not documented: the mkdocs-gen-files script runs when imported."""
+
+
+def module_names(root: Path = ROOT) -> list[str]:
+    """Every module of the documented packages, found on disk without importing."""
+    names = []
+    for package in PACKAGES:
+        for path in sorted((root / package).rglob("*.py")):
+            parts = path.relative_to(root).with_suffix("").parts
+            if parts[-1] == "__main__" or "__pycache__" in parts:
+                continue
+            name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+            if name not in SKIP:
+                names.append(name)
+    return sorted(set(names))
+
+
+def _module_page(name: str) -> str:
+    """A module's page. ``ignore-module-all`` documents each object once, in the
+    module that defines it, not again where a package re-exports it."""
+    return f"{name}\n{'=' * len(name)}\n\n.. automodule:: {name}\n   :ignore-module-all:\n"
+
+
+def build_reference(out_dir: Path, work_dir: Path) -> Path:
+    """Build the reference's HTML into ``out_dir``; raise on any Sphinx warning."""
+    src = work_dir / "api-src"
+    if src.exists():
+        shutil.rmtree(src)
+    shutil.copytree(ROOT / "docs_api", src)
+    modules = module_names()
+    (src / "modules").mkdir(exist_ok=True)
+    for name in modules:
+        (src / "modules" / f"{name}.rst").write_text(_module_page(name), encoding="utf-8")
+    if out_dir.exists():
+        shutil.rmtree(out_dir)
+    cmd = [sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html"]
+    cmd += ["-d", str(work_dir / "api-doctrees"), str(src), str(out_dir)]
+    proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False)
+    if proc.returncode != 0:
+        log = WARNINGS_LOG
+        log.parent.mkdir(parents=True, exist_ok=True)
+        log.write_text(proc.stderr + proc.stdout, encoding="utf-8")
+        lines = [ln for ln in (proc.stderr + proc.stdout).splitlines() if ln.strip()]
+        warnings = [ln for ln in lines if "WARNING" in ln or "ERROR" in ln]
+        first = (warnings or lines or ["no output"])[0]
+        raise SiteBuildError(
+            f"the API reference has {len(warnings) or 'some'} Sphinx warning(s), and "
+            f"warnings are errors (all of them in {log}): {first}"
+        )
+    return out_dir
