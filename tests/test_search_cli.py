@@ -35,7 +35,7 @@ def test_plain_results(env: dict[str, str]) -> None:
     assert proc.returncode == 0
     first = proc.stdout.split("\n\n")[1].splitlines()
     assert first[0] == "1. Card: Walled Village"
-    assert first[-1] == "   Page: cards/walled-village/"
+    assert first[-1] == "   Page: cards/walled-village.html"
     assert "\x1b" not in proc.stdout, "no colour when not a terminal"
 
 
@@ -48,8 +48,8 @@ def test_json_shape(env: dict[str, str]) -> None:
         assert set(r) == KEYS
         assert isinstance(r["cards"], list) and all(isinstance(c, str) for c in r["cards"])
         assert isinstance(r["score"], int | float) and 0 < r["score"] <= 100
-        assert r["url"].startswith(("cards/", "rules/", "timing/"))
-    assert results[0]["id"] == "black-market" and results[0]["url"] == "cards/black-market/"
+        assert r["url"].startswith(("cards/", "rules/", "timing.html"))
+    assert results[0]["id"] == "black-market" and results[0]["url"] == "cards/black-market.html"
     scores = [r["score"] for r in results]
     assert scores == sorted(scores, reverse=True)
 

@@ -40,7 +40,7 @@ def test_card_entry(capsys: pytest.CaptureFixture[str]) -> None:
     assert "Walled Village goes back on your deck only with two or fewer Action" in out
     assert 'Example "Walled Village gives two Actions": ' in out
     assert any(v in out for v in VERDICTS)
-    assert out.rstrip().endswith("Page: cards/walled-village/")
+    assert out.rstrip().endswith("Page: cards/walled-village.html")
 
 
 def test_symbols_are_words(capsys: pytest.CaptureFixture[str]) -> None:
@@ -64,7 +64,7 @@ def test_gain_sources_notes_and_timing(capsys: pytest.CaptureFixture[str]) -> No
 def test_rulings_filed_elsewhere(capsys: pytest.CaptureFixture[str]) -> None:
     _, out, _ = run_show("church", capsys)
     assert "Prince can set aside a Duration card" in out
-    assert "Filed under Prince; page cards/prince/#prince-duration-card." in out
+    assert "Filed under Prince; page cards/prince.html#prince-duration-card." in out
 
 
 def test_rule_entry(capsys: pytest.CaptureFixture[str]) -> None:
