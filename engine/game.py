@@ -290,6 +290,19 @@ class Game:
         name = self.decide(ChooseSupply(player, prompt, [c.name for c in tops], optional))
         return next((c for c in tops if c.name == name), None)
 
+    def choose_and_gain(
+        self,
+        player: Player,
+        prompt: str,
+        test: Callable[[CardInstance], bool],
+        to: str | None = None,
+    ) -> CardInstance | None:
+        """Ask for a card from the Supply that passes ``test``, and gain it."""
+        choice = self.choose_from_supply(player, prompt, test)
+        if choice is None or choice.zone is None:
+            return None
+        return self.gain(player, choice, choice.zone, to)
+
     def empty_piles(self) -> int:
         """How many Supply piles are empty (the Black Market deck is not one)."""
         return sum(1 for z in self.supply.values() if not z.cards)
@@ -332,27 +345,25 @@ class Game:
             self.shuffle(player)
         return bool(player.deck.cards)
 
-    def draw(self, player: Player, count: int = 1) -> list[CardInstance]:
-        """Draw up to ``count`` cards, shuffling when the deck runs out."""
-        drawn = []
+    def _take_from_deck(
+        self, player: Player, count: int, to: Zone, event: str
+    ) -> list[CardInstance]:
+        taken = []
         for _ in range(count):
             if not self._ensure_deck(player):
                 break
             card = player.deck.cards[0]
-            self.move(card, player.deck, player.hand, event="draw")
-            drawn.append(card)
-        return drawn
+            self.move(card, player.deck, to, event=event)
+            taken.append(card)
+        return taken
+
+    def draw(self, player: Player, count: int = 1) -> list[CardInstance]:
+        """Draw up to ``count`` cards, shuffling when the deck runs out."""
+        return self._take_from_deck(player, count, player.hand, "draw")
 
     def reveal_from_deck(self, player: Player, count: int) -> list[CardInstance]:
         """Reveal up to ``count`` cards from the top of the deck, shuffling if needed."""
-        shown = []
-        for _ in range(count):
-            if not self._ensure_deck(player):
-                break
-            card = player.deck.cards[0]
-            self.move(card, player.deck, player.revealed, event="reveal")
-            shown.append(card)
-        return shown
+        return self._take_from_deck(player, count, player.revealed, "reveal")
 
     def reveal(self, player: Player, card: CardInstance) -> None:
         """Reveal a card where it is (it does not move)."""

@@ -6,6 +6,7 @@ mismatch (expected, found, where); or ``error`` for a scenario that cannot be ru
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -331,6 +332,15 @@ def run_scenario(
     except _Stop as exc:  # a decision asked while building: cannot happen, but be plain
         result.status = "error"
         result.messages = [f"unexpected decision: {exc}"]
+    except Exception as exc:  # an engine bug: report it as this scenario's error, plainly
+        if os.environ.get("DKB_DEBUG"):
+            raise
+        result.status = "error"
+        step = f" at step {run.index}" if run is not None else ""
+        result.messages = [
+            f"the engine failed{step}: {type(exc).__name__}: {exc} (a bug in the engine; "
+            "set DKB_DEBUG=1 for the traceback)"
+        ]
     if run is not None:
         result.narration = [e.text for e in run.game.events if e.text]
         result.events = [e.as_dict() for e in run.game.events]

@@ -4,6 +4,7 @@ so that quick commands such as ``dkb search`` start fast."""
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -80,6 +81,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except Exception as exc:  # never a traceback for a player; DKB_DEBUG=1 shows it
+        if os.environ.get("DKB_DEBUG"):
+            raise
+        print(f"dkb: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 3
     _parser().print_help()
     return 2
 

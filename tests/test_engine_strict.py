@@ -108,3 +108,19 @@ def test_narration_is_plain_sentences() -> None:
         "Alice chooses Smithy (gain a card costing up to 4 coins).",
         "Alice gains Smithy.",
     ]
+
+
+def test_an_engine_failure_is_a_plain_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    from engine.cards import REGISTRY
+
+    def broken(*args: object) -> None:
+        raise ZeroDivisionError("boom")
+
+    monkeypatch.delenv("DKB_DEBUG", raising=False)
+    monkeypatch.setattr(REGISTRY["Workshop"], "on_play", broken)
+    r = run("engine-bug", "steps:\n  - play: Workshop\n")
+    assert r.status == "error"
+    assert r.messages == [
+        "the engine failed at step 1: ZeroDivisionError: boom (a bug in the engine; "
+        "set DKB_DEBUG=1 for the traceback)"
+    ]

@@ -21,11 +21,12 @@ class Artisan(Behaviour):
     name = "Artisan"
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        choice = game.choose_from_supply(
-            player, "gain a card costing up to 5 coins to your hand", costs_up_to(game, up_to(5))
+        game.choose_and_gain(
+            player,
+            "gain a card costing up to 5 coins to your hand",
+            costs_up_to(game, up_to(5)),
+            to="hand",
         )
-        if choice is not None and choice.zone is not None:
-            game.gain(player, choice, choice.zone, to="hand")
         back = game.choose_card(
             player, "put a card from your hand onto your deck", player.hand.cards
         )
@@ -60,11 +61,9 @@ class Develop(Behaviour):
         }
         first = game.decide(ChooseMode(player, "choose which card to gain first", ["more", "less"]))
         for which in (first, "less" if first == "more" else "more"):
-            choice = game.choose_from_supply(
-                player, f"gain a card costing exactly 1 coin {which}", tests[which]
+            game.choose_and_gain(
+                player, f"gain a card costing exactly 1 coin {which}", tests[which], to="deck"
             )
-            if choice is not None and choice.zone is not None:
-                game.gain(player, choice, choice.zone, to="deck")
 
 
 @card
@@ -76,13 +75,11 @@ class BorderVillage(Simple):
 
     def on_gain(self, game: Game, player: Player, card: CardInstance) -> None:
         limit = game.cost(card)
-        choice = game.choose_from_supply(
+        game.choose_and_gain(
             player,
             "gain a card cheaper than Border Village",
             lambda c: game.cost(c).less_than(limit),
         )
-        if choice is not None and choice.zone is not None:
-            game.gain(player, choice, choice.zone)
 
 
 @card

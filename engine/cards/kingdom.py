@@ -69,11 +69,9 @@ class Workshop(Behaviour):
     name = "Workshop"
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        choice = game.choose_from_supply(
+        game.choose_and_gain(
             player, "gain a card costing up to 4 coins", costs_up_to(game, up_to(4))
         )
-        if choice is not None and choice.zone is not None:
-            game.gain(player, choice, choice.zone)
 
 
 @card
@@ -85,11 +83,9 @@ class Feast(Behaviour):
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.trash_card(player, card, player.in_play)
-        choice = game.choose_from_supply(
+        game.choose_and_gain(
             player, "gain a card costing up to 5 coins", costs_up_to(game, up_to(5))
         )
-        if choice is not None and choice.zone is not None:
-            game.gain(player, choice, choice.zone)
 
 
 @card
@@ -201,13 +197,12 @@ class Mine(Behaviour):
         if trashed is None:
             return
         limit = game.cost(trashed).plus_coins(3)
-        choice = game.choose_from_supply(
+        game.choose_and_gain(
             player,
             "gain a Treasure to your hand",
             lambda c: c.is_a("Treasure") and game.cost(c).at_most(limit),
+            to="hand",
         )
-        if choice is not None and choice.zone is not None:
-            game.gain(player, choice, choice.zone, to="hand")
 
 
 @card
@@ -221,9 +216,7 @@ class Remodel(Behaviour):
         if trashed is None:
             return
         limit = game.cost(trashed).plus_coins(2)
-        choice = game.choose_from_supply(player, "gain a card", costs_up_to(game, limit))
-        if choice is not None and choice.zone is not None:
-            game.gain(player, choice, choice.zone)
+        game.choose_and_gain(player, "gain a card", costs_up_to(game, limit))
 
 
 @card
@@ -383,11 +376,9 @@ class Engineer(Behaviour):
             self._gain(game, player)
 
     def _gain(self, game: Game, player: Player) -> None:
-        choice = game.choose_from_supply(
+        game.choose_and_gain(
             player, "gain a card costing up to 4 coins", costs_up_to(game, up_to(4))
         )
-        if choice is not None and choice.zone is not None:
-            game.gain(player, choice, choice.zone)
 
 
 def play_from_supply(

@@ -117,13 +117,11 @@ class Governor(Behaviour):
         if trashed is None:
             return
         base = game.cost(trashed)
-        choice = game.choose_from_supply(
+        game.choose_and_gain(
             player,
             f"gain a card costing exactly {more} coin{'s' if more > 1 else ''} more",
             lambda c: game.cost(c).exactly_more(base, more),
         )
-        if choice is not None and choice.zone is not None:
-            game.gain(player, choice, choice.zone)
 
 
 def _eligible_to_repeat(game: Game, c: CardInstance) -> bool:
@@ -242,11 +240,7 @@ class Dismantle(Behaviour):
         base = game.cost(trashed)
         if not base.has_coins(1):
             return
-        choice = game.choose_from_supply(
-            player, "gain a cheaper card", lambda c: game.cost(c).less_than(base)
-        )
-        if choice is not None and choice.zone is not None:
-            game.gain(player, choice, choice.zone)
+        game.choose_and_gain(player, "gain a cheaper card", lambda c: game.cost(c).less_than(base))
         game.gain_named(player, "Gold")
 
 
