@@ -216,3 +216,16 @@ def test_committed_schemas_are_current(tmp_path: Path) -> None:
         import json
 
         assert json.loads((committed / name).read_text()) == body, f"run `make schema`: {name}"
+
+
+def test_every_data_file_names_its_schema() -> None:
+    root = Path(__file__).parent.parent / "data"
+    expected = {"cards": "card", "rules": "rule", "timing": "timing-note"}
+    for folder, schema in expected.items():
+        for path in sorted((root / folder).glob("*.yaml")):
+            first = path.read_text(encoding="utf-8").splitlines()[0]
+            assert first == f"# yaml-language-server: $schema=../../schemas/{schema}.schema.json", (
+                path
+            )
+    first = (root / "sources.yaml").read_text(encoding="utf-8").splitlines()[0]
+    assert first == "# yaml-language-server: $schema=../schemas/sources.schema.json"
