@@ -37,6 +37,8 @@ class CardFacts:
     supply: bool
     kingdom: bool
     landscape: bool
+    needs_piles: tuple[str, ...] = ()
+    """Non-Supply piles the game needs when this card is in it (Supplies: Horse)."""
 
 
 def pile_count(size: str | int, players: int) -> int:
@@ -82,6 +84,7 @@ class Catalog:
                 supply=c.supply,
                 kingdom=c.kingdom,
                 landscape=c.is_landscape,
+                needs_piles=tuple(n.pile for n in c.setup if n.pile),
             )
             for c in cards
         )

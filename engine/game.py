@@ -86,6 +86,7 @@ class Game:
         self.supply: dict[str, Zone] = {}
         self.non_supply: dict[str, Zone] = {}
         self.landscapes: list[str] = []
+        self.artifacts: dict[str, Player] = {}
         self.trash = Zone("trash")
         self.black_market = Zone("black_market")
         self.black_market_revealed = Zone("black_market", label="revealed")
@@ -131,6 +132,14 @@ class Game:
         """Every other player, in turn order starting from the left."""
         n = len(self.players)
         return [self.players[(player.seat + i) % n] for i in range(1, n)]
+
+    def return_to_action_phase(self) -> None:
+        """Go back to the Action phase of the current turn (Villa)."""
+        self.phase = "action"
+        self.current.bought_this_turn = False
+        self.emit(
+            "phase", lambda: f"{self.current.name} returns to the action phase.", self.current
+        )
 
     def all_zones(self) -> list[Zone]:
         """Every zone in the game."""
@@ -273,6 +282,21 @@ class Game:
         """The Supply pile named by a card or pile name."""
         return self.supply.get(self.catalog.pile_of(name)) if name in self.catalog else None
 
+    def home_pile(self, name: str) -> Zone | None:
+        """The pile a card belongs to, in the Supply or not ("return this to its pile")."""
+        pile = self.catalog.pile_of(name) if name in self.catalog else name
+        return self.supply.get(pile) or self.non_supply.get(pile)
+
+    def gain_from_pile(
+        self, player: Player, name: str, to: str | None = None
+    ) -> CardInstance | None:
+        """Gain the top card of a non-Supply pile (a Horse), or of a Supply pile."""
+        zone = self.non_supply.get(name) or self.pile(name)
+        if zone is None or not zone.cards or zone.cards[0].name != name:
+            self.emit("note", lambda: f"{player.name} gains no {name}: there is none left.", player)
+            return None
+        return self.gain(player, zone.cards[0], zone, to)
+
     def supply_tops(self, test: Callable[[CardInstance], bool] | None = None) -> list[CardInstance]:
         """The top card of every non-empty Supply pile that passes ``test``."""
         tops = [z.cards[0] for z in self.supply.values() if z.cards]
@@ -360,6 +384,18 @@ class Game:
     def draw(self, player: Player, count: int = 1) -> list[CardInstance]:
         """Draw up to ``count`` cards, shuffling when the deck runs out."""
         return self._take_from_deck(player, count, player.hand, "draw")
+
+    def look_at_top(self, player: Player, count: int) -> list[CardInstance]:
+        """Take up to ``count`` cards from the top of the deck to look at (into the
+        player's revealed zone, seen only by them), shuffling if needed."""
+        taken = []
+        for _ in range(count):
+            if not self._ensure_deck(player):
+                break
+            card = player.deck.cards[0]
+            self.move(card, player.deck, player.revealed, verb="looks at")
+            taken.append(card)
+        return taken
 
     def reveal_from_deck(self, player: Player, count: int) -> list[CardInstance]:
         """Reveal up to ``count`` cards from the top of the deck, shuffling if needed."""
@@ -456,6 +492,7 @@ class Game:
         player.potions -= cost.potion
         player.debt += cost.debt
         self.emit("buy", lambda: f"{player.name} buys {card.name}.", player, card.name)
+        player.bought.append(card.name)
         behaviour = self.behaviours[card.name]
         if isinstance(card, CardInstance) and source is not None:
             behaviour.on_buy(self, player, card)
@@ -521,7 +558,9 @@ class Game:
         """The other players an Attack affects, in turn order, after their reactions."""
         targets = []
         for victim in self.others(attacker):
-            blocked = False
+            blocked = any(
+                self.behaviours[c.name].protects_from_attacks for c in victim.in_play.cards
+            )
             for reactor in list(victim.hand.cards):
                 if self.behaviours[reactor.name].blocks_attack(self, victim, reactor, attack):
                     blocked = True
@@ -640,8 +679,11 @@ class Game:
         self.cost_reduction = 0
         player.actions, player.buys, player.coins, player.potions = 1, 1, 0, 0
         player.plays_this_turn = []
+        player.bought = []
         player.bought_this_turn = False
         self.emit("turn", lambda: f"{player.name}'s turn begins.", player)
+        if self.artifacts.get("Key") is player:
+            player.coins += 1
         pending = list(player.start_of_turn)
         player.start_of_turn = [e for e in pending if e.persistent]
         while pending:
@@ -683,8 +725,9 @@ class Game:
 
 
 def _place(zone: Zone) -> str:
-    if zone.kind == "supply":
-        return "supply"
+    """A zone as events name it: ``supply``, ``hand``, ... or a non-Supply pile's name."""
+    if zone.kind == "non_supply":
+        return zone.label
     return zone.kind
 
 
@@ -711,6 +754,8 @@ def _sentence(
         return f"{subject} gains {name}{origin}{where}."
     if event in ("trash", "discard", "set_aside"):
         return f"{subject} {_VERBS[event]} {name} from {frm.describe(who)}."
+    if verb == "looks at":
+        return f"{subject} looks at {name}."
     action = verb or "moves"
     return f"{subject} {action} {name} from {frm.describe(who)} into {to.describe(who)}."
 

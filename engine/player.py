@@ -32,7 +32,10 @@ class Player:
     start_of_turn: list[StartOfTurnEffect] = field(default_factory=list)
     kept_in_play: dict[int, int] = field(default_factory=dict)
     plays_this_turn: list[str] = field(default_factory=list)
+    bought: list[str] = field(default_factory=list)
+    """Names of the cards and Events bought this turn, in order."""
     bought_this_turn: bool = False
+    """True once a card is bought in this Buy phase: no more Treasures may be played."""
 
     def __post_init__(self) -> None:
         for kind in OWN_ZONES:

@@ -137,5 +137,13 @@ def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] |
         except RuleError:
             break
         step()
+    if not game.over:
+        game.advance_to("night")
+        while True:
+            nights = [c for c in player.hand.cards if c.is_a("Night")]
+            if not nights or rng.random() < 0.1:
+                break
+            game.play_from_hand(player, rng.choice(nights).name)
+            step()
     game.end_turn()
     step()

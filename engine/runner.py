@@ -253,6 +253,8 @@ class _Run:
 def _pile_count(game: Game, name: str) -> int:
     if name in game.supply:
         return len(game.supply[name])
+    if name in game.non_supply:
+        return len(game.non_supply[name])
     pile = game.pile(name)
     if pile is None:
         return 0

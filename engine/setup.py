@@ -55,6 +55,23 @@ def _standard_pile(game: Game, pile: str, players: int) -> list[str]:
     return out
 
 
+def _pile_contents(game: Game, setup: Setup, pile: str, players: int) -> list[str]:
+    """The cards of a pile, top first: the standard pile, or the scenario's override
+    (a list of cards, or a count: what is left after cards were taken from the top)."""
+    catalog = game.catalog
+    override = setup.piles.get(pile)
+    if override is None:
+        override = next((v for k, v in setup.piles.items() if catalog.pile_of(k) == pile), None)
+    if isinstance(override, list):
+        return list(override)
+    standard = _standard_pile(game, pile, players)
+    if override is None:
+        return standard
+    if override > len(standard):
+        return [catalog.pile_cards(pile)[-1].name] * (override - len(standard)) + standard
+    return standard[len(standard) - override :] if override else []
+
+
 def build_game(
     setup: Setup, catalog: Catalog, agent: Agent, narrate: bool = True, record: bool = True
 ) -> Game:
@@ -71,23 +88,19 @@ def build_game(
     piles += kingdom_piles
     if any(f.cost.potion for p in kingdom_piles for f in catalog.pile_cards(p)):
         piles.append("Potion")
+    non_supply: list[str] = []
     for name in setup.piles:
-        piles.append(catalog.pile_of(name))
+        pile = catalog.pile_of(name)
+        (piles if catalog[catalog.pile_cards(pile)[0].name].supply else non_supply).append(pile)
+    for name in [*setup.kingdom, *setup.events, *(setup.black_market or [])]:
+        non_supply += catalog[name].needs_piles
     for pile in dict.fromkeys(piles):
-        override = setup.piles.get(pile)
-        if override is None:
-            override = next((v for k, v in setup.piles.items() if catalog.pile_of(k) == pile), None)
-        if isinstance(override, list):
-            names = list(override)
-        elif isinstance(override, int):
-            # what is left after cards were taken from the top of the standard pile
-            standard = _standard_pile(game, pile, n)
-            names = standard[len(standard) - override :] if override else []
-            if override > len(standard):
-                names = [catalog.pile_cards(pile)[-1].name] * (override - len(standard)) + standard
-        else:
-            names = _standard_pile(game, pile, n)
-        _add_pile(game, pile, names)
+        _add_pile(game, pile, _pile_contents(game, setup, pile, n))
+    for pile in dict.fromkeys(non_supply):
+        area = Zone("non_supply", label=pile)
+        for name in _pile_contents(game, setup, pile, n):
+            game.new_card(name, area)
+        game.non_supply[pile] = area
 
     for name in setup.events:
         if not catalog[name].landscape:

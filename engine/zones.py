@@ -46,8 +46,9 @@ class Zone:
 
     ``kind`` is what the scenario format calls the place (``hand``, ``deck``,
     ``discard``, ``in_play``, ``set_aside``, ``exile``, ``revealed``, ``supply``,
-    ``trash``, ``black_market``, or a non-Supply pile's name); ``label`` tells apart
-    zones of one kind, such as the set-aside areas of Prince, Church and Summon.
+    ``trash``, ``black_market``, ``non_supply``); ``label`` tells apart
+    zones of one kind, such as the set-aside areas of Prince, Church and Summon, or
+    the piles of the Supply and the non-Supply piles (labelled with the pile's name).
     """
 
     kind: str
@@ -85,6 +86,7 @@ class Zone:
             "set_aside": "set-aside cards",
             "black_market": "Black Market deck",
             "supply": f"{self.label} pile",
+            "non_supply": f"{self.label} pile",
             "trash": "trash",
             "revealed": "revealed cards",
             "discard": "discard pile",

@@ -251,6 +251,11 @@ class SetupNeed(Record):
         description="What sort of set-up it is."
     )
     text: str = Field(description="What to do, in our own words.")
+    pile: str | None = Field(
+        None,
+        description="For a non-supply-pile need: the card whose pile the game needs "
+        "(``Horse``); the engine creates that pile.",
+    )
 
 
 class VersionNote(Record):

@@ -1,6 +1,26 @@
 """Every implemented card, registered by name in :data:`REGISTRY`."""
 
-from engine.cards import basic, gainers, kingdom, promos
+from engine.cards import (
+    attacks,
+    basic,
+    gainers,
+    kingdom,
+    night,
+    ownership,
+    promos,
+    trash_gainers,
+)
 from engine.cards.base import REGISTRY, Behaviour
 
-__all__ = ["REGISTRY", "Behaviour", "basic", "gainers", "kingdom", "promos"]
+__all__ = [
+    "REGISTRY",
+    "Behaviour",
+    "attacks",
+    "basic",
+    "gainers",
+    "kingdom",
+    "night",
+    "ownership",
+    "promos",
+    "trash_gainers",
+]

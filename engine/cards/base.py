@@ -34,6 +34,8 @@ class Behaviour:
     """Fixed victory points, for cards that have them."""
     reduces_costs_while_in_play: ClassVar[bool] = False
     """True when :meth:`reduces_costs_by` can be non-zero (Highway)."""
+    protects_from_attacks: ClassVar[bool] = False
+    """True when, while in play, its owner is unaffected by other players' Attacks."""
     reduces_own_cost: ClassVar[bool] = False
     """True when :meth:`own_cost_reduction` can be non-zero (Peddler)."""
 
