@@ -24,6 +24,7 @@ from engine.decisions import (
     YesNo,
 )
 from engine.events import Event
+from engine.narration import answer_text, place, sentence
 from engine.player import Player
 from engine.zones import CardInstance, Zone
 from kb.models import Cost
@@ -201,8 +202,8 @@ class Game:
                 ),
                 who,
                 card.name,
-                _place(expected),
-                _place(to),
+                place(expected),
+                place(to),
             )
             return False
         expected.cards.remove(card)
@@ -215,11 +216,11 @@ class Game:
         card.zone = to
         self.emit(
             event,
-            lambda: _sentence(event, who, card.name, expected, to, verb),
+            lambda: sentence(event, who, card.name, expected, to, verb),
             who,
             card.name,
-            _place(expected),
-            _place(to),
+            place(expected),
+            place(to),
         )
         return True
 
@@ -231,7 +232,7 @@ class Game:
         value = self.agent.decide(decision)
         self.emit(
             "choose",
-            lambda: f"{decision.player.name} chooses {_answer_text(value)} ({decision.prompt}).",
+            lambda: f"{decision.player.name} chooses {answer_text(value)} ({decision.prompt}).",
             decision.player,
         )
         return value
@@ -722,51 +723,3 @@ class Game:
         return player.vp_tokens + sum(
             self.behaviours[c.name].victory_points(self, player) for c in player.owned()
         )
-
-
-def _place(zone: Zone) -> str:
-    """A zone as events name it: ``supply``, ``hand``, ... or a non-Supply pile's name."""
-    if zone.kind == "non_supply":
-        return zone.label
-    return zone.kind
-
-
-_VERBS = {
-    "draw": "draws",
-    "reveal": "reveals",
-    "gain": "gains",
-    "trash": "trashes",
-    "discard": "discards",
-    "set_aside": "sets aside",
-    "play": "plays",
-}
-
-
-def _sentence(
-    event: str, who: Player | None, name: str, frm: Zone, to: Zone, verb: str | None
-) -> str:
-    subject = who.name if who else "The game"
-    if event in ("draw", "reveal", "play"):
-        return f"{subject} {_VERBS[event]} {name}."
-    if event == "gain":
-        where = "" if to.kind == "discard" else f" to {to.describe(who)}"
-        origin = "" if frm.kind == "supply" else f" from {frm.describe(who)}"
-        return f"{subject} gains {name}{origin}{where}."
-    if event in ("trash", "discard", "set_aside"):
-        return f"{subject} {_VERBS[event]} {name} from {frm.describe(who)}."
-    if verb == "looks at":
-        return f"{subject} looks at {name}."
-    action = verb or "moves"
-    return f"{subject} {action} {name} from {frm.describe(who)} into {to.describe(who)}."
-
-
-def _answer_text(value: Any) -> str:
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if value is None or value == []:
-        return "nothing"
-    if isinstance(value, list):
-        return ", ".join(v.name if isinstance(v, CardInstance) else str(v) for v in value)
-    if isinstance(value, CardInstance):
-        return value.name
-    return str(value)
