@@ -253,7 +253,11 @@ class Church(Behaviour):
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         player.actions += 1
-        label = f"Church:{card.uid}"
+        # each play keeps its own group, even one Church played twice by Throne Room
+        plays = sum(
+            1 for z in player.set_aside.values() if z.label.startswith(f"Church:{card.uid}:")
+        )
+        label = f"Church:{card.uid}:{plays}"
         area = player.set_aside_zone(label)
         for c in game.choose_cards(player, "set aside up to 3 cards", player.hand.cards, 0, 3):
             game.set_aside(player, c, player.hand, label)
@@ -286,7 +290,8 @@ class Captain(Behaviour):
             lambda c: _eligible_to_repeat(game, c),
         )
         if choice is not None:
-            game.play(player, choice, from_hand=False, by=card)
+            # Captain's own text says how long it stays; what it plays does not change that
+            game.play(player, choice, from_hand=False)
 
 
 @card
