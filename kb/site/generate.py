@@ -9,6 +9,7 @@ from kb.commands import export_document, schemas
 from kb.loader import KnowledgeBase
 from kb.site.cards import card_index, card_page_md
 from kb.site.context import Site
+from kb.site.engine_page import ENGINE_PAGE, engine_md
 from kb.site.gains import CATEGORIES, gain_index, gain_list_md, gain_list_page
 from kb.site.glossary import glossary_md
 from kb.site.home import EXPORT_PATH, SCHEMA_DIR, data_md, home_md, nav_md
@@ -44,6 +45,7 @@ def generate(
         TIMING_PAGE: timing_md(site),
         ACCESSIBILITY_PAGE: accessibility_md(site),
         "glossary.md": glossary_md(site),
+        ENGINE_PAGE: engine_md(site),
     }
     for card in kb.cards.values():
         pages[card_page(card.id)] = card_page_md(site, card)

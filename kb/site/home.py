@@ -50,6 +50,8 @@ def home_md(site: Site) -> str:
             f"- [Accessibility]({ACCESSIBILITY_PAGE}): {_n(len(kb.accessibility_notes), 'note')}"
             " on playing each card without depending on sight or memory alone.",
             "- [Glossary](glossary.md): the terms the site uses.",
+            "- [The reference engine](engine.md): how every example is verified, how to "
+            "ask the engine a question of your own, and which cards it plays.",
             "- [Data and API reference](data.md): the whole knowledge base as JSON, its "
             "JSON Schemas, and the reference for contributors.",
             "",
@@ -107,6 +109,7 @@ def nav_md(site: Site) -> str:
         f"- [Timing notes]({TIMING_PAGE})",
         f"- [Accessibility]({ACCESSIBILITY_PAGE})",
         "- [Glossary](glossary.md)",
+        "- [The reference engine](engine.md)",
         "- [Data and API](data.md)",
     ]
     return "\n".join(out) + "\n"

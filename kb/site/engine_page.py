@@ -1,0 +1,79 @@
+"""The page about the reference engine: how examples are verified, how to ask it a
+question of your own, and which cards it plays."""
+
+from __future__ import annotations
+
+from kb.site.context import Site
+
+__all__ = ["ENGINE_PAGE", "engine_md"]
+
+ENGINE_PAGE = "engine.md"
+
+_EXAMPLE = """\
+id: artisan-nomad-camp
+title: Artisan gains a Nomad Camp to hand
+claim: Artisan's "to your hand" wins over Nomad Camp's "onto your deck".
+setup:
+  kingdom: [Artisan, Nomad Camp]
+  Alice: {hand: [Artisan, Estate]}
+steps:
+  - play: Artisan
+  - choose: Nomad Camp
+  - choose: Estate
+expect:
+  Alice: {hand: [Nomad Camp], deck: [Estate]}
+"""
+
+
+def engine_md(site: Site) -> str:
+    """The reference engine page."""
+    from engine.cards import REGISTRY
+
+    kb, link = site.kb, site.linker
+    played = sorted((c for c in kb.cards.values() if c.name in REGISTRY), key=lambda c: c.name)
+    not_played = sorted(
+        (c for c in kb.cards.values() if c.name not in REGISTRY), key=lambda c: c.name
+    )
+    unverified = sum(1 for g in kb.gain_sources.values() if not g.examples)
+    out = [
+        "# The reference engine",
+        "",
+        "Every example on this site is a scenario: a game state, what happens, and what "
+        "must be true afterwards. While the site is built, the project's reference engine "
+        "plays each one by the rules and checks the result; the site shows only examples "
+        "that passed, each with the engine's own account of the game.",
+        "",
+        "The engine is strict. It asks only real decisions, and a scenario must answer "
+        "each one: a decision the scenario did not script, an answer that is not legal, "
+        "or an answer left over is an error naming the step.",
+        "",
+        "## Ask the engine your own question",
+        "",
+        "Write a scenario in a file (the format is the project's scenario format; its "
+        "JSON Schema is `data/schemas/scenario.schema.json` on this site), for example:",
+        "",
+        "```yaml",
+        _EXAMPLE.rstrip(),
+        "```",
+        "",
+        "and play it with the `dkb` command line, which prints whether it passed and, "
+        "with `-v`, the engine's narration:",
+        "",
+        "```sh",
+        "dkb run artisan-nomad-camp.yaml -v",
+        "```",
+        "",
+        "## Cards the engine plays",
+        "",
+        f"The engine plays {len(played)} of the {len(kb.cards)} cards on this site:",
+        "",
+        ", ".join(link.name(ENGINE_PAGE, c.name) for c in played) + ".",
+        "",
+        "The other cards have records (cost, types, summary, gain sources) but no "
+        "examples yet, so their gain sources are marked unverified "
+        f"({unverified} of {len(kb.gain_sources)} gain sources):",
+        "",
+        ", ".join(link.name(ENGINE_PAGE, c.name) for c in not_played) + ".",
+        "",
+    ]
+    return "\n".join(out)
