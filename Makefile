@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed-stamp
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
-.PHONY: install test lint typecheck validate examples pytest site sphinx serve bench schema clean
+.PHONY: install test lint typecheck validate examples pytest chromium site serve bench schema clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -29,7 +29,16 @@ validate: install
 examples: install
 	$(BIN)/dkb run
 
-pytest: install
+## The browser tests drive Debian's chromium; install it when we can (as root).
+chromium:
+	@command -v chromium >/dev/null 2>&1 || { \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	  else \
+	    echo "The browser tests need Debian's chromium: sudo apt-get install chromium"; \
+	  fi; }
+
+pytest: install chromium
 	$(BIN)/pytest -q
 
 ## The whole test suite: lint, types, data, every example on the engine, unit and
