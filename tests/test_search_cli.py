@@ -118,7 +118,6 @@ def _on_terminal(env: dict[str, str], *args: str) -> str:
     return b"".join(chunks).decode("utf-8", "replace")
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal")
 def test_colour_only_on_a_terminal_without_no_color(env: dict[str, str]) -> None:
     assert "\x1b[" in _on_terminal({**env, "TERM": "xterm"}, "search", "village")
     assert "\x1b[" not in _on_terminal({**env, "NO_COLOR": "1"}, "search", "village")
