@@ -69,6 +69,12 @@ class Decision:
         """A random legal value."""
         return self.parse(rng.choice(self.labels()))
 
+    def answer_words(self, value: Any) -> str:
+        """The chosen value in words, for the narration."""
+        from engine.narration import answer_text
+
+        return answer_text(value)
+
     def describe(self) -> str:
         """The decision in words, with its options."""
         options = ", ".join(str(o) for o in self.labels())
@@ -206,6 +212,9 @@ class ChooseOption(Decision):
         if isinstance(answer, str) and answer in self.options:
             return self.options.index(answer)
         raise IllegalAnswer(f"{answer!r} is not among the options")
+
+    def answer_words(self, value: Any) -> str:
+        return str(self.options[value])
 
 
 @dataclass(eq=False)

@@ -24,7 +24,7 @@ from engine.decisions import (
     YesNo,
 )
 from engine.events import Event
-from engine.narration import answer_text, place, sentence
+from engine.narration import place, sentence
 from engine.player import Player
 from engine.zones import CardInstance, Zone
 from kb.models import Cost
@@ -232,7 +232,9 @@ class Game:
         value = self.agent.decide(decision)
         self.emit(
             "choose",
-            lambda: f"{decision.player.name} chooses {answer_text(value)} ({decision.prompt}).",
+            lambda: (
+                f"{decision.player.name} chooses {decision.answer_words(value)} ({decision.prompt})."
+            ),
             decision.player,
         )
         return value
