@@ -20,6 +20,7 @@ __all__ = [
     "Agent",
     "ChooseCards",
     "ChooseMode",
+    "ChooseModes",
     "ChooseOption",
     "ChoosePosition",
     "ChooseSupply",
@@ -194,6 +195,37 @@ class ChooseMode(Decision):
         if isinstance(answer, str) and answer.lower() in self.modes:
             return answer.lower()
         raise IllegalAnswer(f"{answer!r} is not one of the modes")
+
+
+@dataclass(eq=False)
+class ChooseModes(Decision):
+    """Choose ``count`` different modes, answered with a list of their names (Scrap)."""
+
+    modes: list[str] = field(default_factory=list)
+    count: int = 1
+
+    def labels(self) -> list[str | int]:
+        return list(self.modes)
+
+    def is_real(self) -> bool:
+        return 0 < self.count < len(self.modes)
+
+    def forced(self) -> list[str]:
+        return self.modes[: self.count]
+
+    def parse(self, answer: Any) -> list[str]:
+        if isinstance(answer, str):
+            answer = [answer]
+        want = min(self.count, len(self.modes))
+        if not isinstance(answer, list) or len(answer) != want:
+            raise IllegalAnswer(f"choose exactly {want} different option(s)")
+        chosen = [str(a).lower() for a in answer]
+        if len(set(chosen)) != len(chosen) or not set(chosen) <= set(self.modes):
+            raise IllegalAnswer(f"choose {want} different option(s) from {', '.join(self.modes)}")
+        return chosen
+
+    def random(self, rng: random.Random) -> list[str]:
+        return rng.sample(self.modes, min(self.count, len(self.modes)))
 
 
 @dataclass(eq=False)

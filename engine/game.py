@@ -88,6 +88,7 @@ class Game:
         self.non_supply: dict[str, Zone] = {}
         self.landscapes: list[str] = []
         self.artifacts: dict[str, Player] = {}
+        self.bane: str | None = None
         self.trash = Zone("trash")
         self.black_market = Zone("black_market")
         self.black_market_revealed = Zone("black_market", label="revealed")
@@ -450,6 +451,9 @@ class Game:
         behaviour.on_gain(self, player, card)
         for reactor in list(player.hand.cards):
             self.behaviours[reactor.name].react_to_gain(self, player, reactor, card)
+        if player is self.current:
+            for name in list(dict.fromkeys(player.plays_this_turn)):
+                self.behaviours[name].after_gain_this_turn(self, player, card)
         return card
 
     def gain_destination(self, player: Player, card: CardInstance, to: str | None = None) -> Zone:
@@ -521,6 +525,9 @@ class Game:
             self.move(card, player.hand, player.in_play, event="play", verb="plays")
         else:
             self.emit("play", lambda: f"{player.name} plays {card.name}.", player, card.name)
+        for other in list(player.in_play.cards):
+            if other is not card:
+                self.behaviours[other.name].before_another_is_played(self, player, other, card)
         player.plays_this_turn.append(card.name)
         before = {id(e) for e in player.start_of_turn}
         self.behaviours[card.name].on_play(self, player, card)

@@ -24,6 +24,7 @@ def check_implemented(scenario: Scenario, catalog: Catalog) -> None:
     does not know or does not implement."""
     s = scenario.setup
     names: list[str] = [*s.kingdom, *s.events, *(s.black_market or []), *s.trash]
+    names += [s.bane] if s.bane else []
     for pile, spec in s.piles.items():
         names += spec if isinstance(spec, list) else []
         if pile in catalog:
@@ -85,6 +86,8 @@ def build_game(
 
     piles: list[str] = list(BASE_PILES)
     kingdom_piles = [catalog.pile_of(name) for name in setup.kingdom]
+    if setup.bane is not None:
+        kingdom_piles.append(catalog.pile_of(setup.bane))
     piles += kingdom_piles
     if any(f.cost.potion for p in kingdom_piles for f in catalog.pile_cards(p)):
         piles.append("Potion")
@@ -102,6 +105,7 @@ def build_game(
             game.new_card(name, area)
         game.non_supply[pile] = area
 
+    game.bane = setup.bane
     for name in setup.events:
         if not catalog[name].landscape:
             raise ScenarioError(f"{name} is not an Event or other landscape card")

@@ -51,6 +51,8 @@ def scenario_problems(
     cards(("setup", "events"), s.events)
     cards(("setup", "black_market"), s.black_market)
     cards(("setup", "trash"), s.trash)
+    if s.bane is not None:
+        card(("setup", "bane"), s.bane)
     for pname, count in s.piles.items():
         pile(("setup", "piles", pname), pname)
         if isinstance(count, list):

@@ -152,6 +152,11 @@ class Setup(_Strict):
         "its cards top first.",
     )
     black_market: list[str] | None = Field(None, description="The Black Market deck, top first.")
+    bane: str | None = Field(
+        None,
+        description="(extension) The Kingdom card whose pile is Young Witch's Bane; its "
+        "pile is added to the Supply.",
+    )
     trash: list[str] = Field(default_factory=list, description="Cards in the trash.")
     shuffle: Literal["as-listed"] | Shuffle = Field(
         default_factory=lambda: Shuffle(seed=0),

@@ -251,3 +251,158 @@ class Messenger(Simple):
         if gained is not None:
             for other in game.others(player):
                 game.gain_named(other, gained.name)
+
+
+def _brigand_attack(game: Game, player: Player, victims: list[Player]) -> None:
+    for victim in victims:
+        shown = game.reveal_from_deck(victim, 2)
+        pool = [c for c in shown if c.name in ("Silver", "Gold")]
+        chosen = game.choose_card(
+            player, f"choose a Silver or Gold of {victim.name}'s to trash", pool
+        )
+        if chosen is not None and game.trash_card(victim, chosen, victim.revealed):
+            game.gain(player, chosen, game.trash)
+        for c in shown:
+            if c.zone is victim.revealed:
+                game.discard(victim, c, victim.revealed)
+        if not any(c.is_a("Treasure") for c in shown):
+            game.gain_named(victim, "Copper")
+
+
+@card
+class NobleBrigand(Behaviour):
+    """+1 coin. When you buy or play it, each other player reveals their top two cards,
+    trashes a Silver or Gold among them that you choose (you gain it), discards the rest,
+    and gains a Copper if they revealed no Treasure."""
+
+    name = "Noble Brigand"
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        player.coins += 1
+        _brigand_attack(game, player, game.attack_targets(player, card))
+
+    def on_buy(self, game: Game, player: Player, card: CardInstance | None) -> None:
+        _brigand_attack(game, player, game.others(player))
+
+
+@card
+class Barbarian(Behaviour):
+    """+2 coins. Each other player trashes their top card; if it cost 3 coins or more
+    they gain a cheaper card sharing a type with it, otherwise a Curse."""
+
+    name = "Barbarian"
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        player.coins += 2
+        for victim in game.attack_targets(player, card):
+            top = game.reveal_from_deck(victim, 1)
+            if not top or not game.trash_card(victim, top[0], victim.revealed):
+                continue
+            trashed = top[0]
+            cost = game.cost(trashed)
+            if not cost.at_least(up_to(3)):
+                game.gain_named(victim, "Curse")
+                continue
+            game.choose_and_gain(
+                victim,
+                f"gain a card cheaper than {trashed.name} sharing a type with it",
+                lambda c, t=trashed, k=cost: (
+                    game.cost(c).less_than(k)  # type: ignore[misc]
+                    and bool(c.facts.types & t.facts.types)
+                ),
+            )
+
+
+@card
+class Thief(Behaviour):
+    """Each other player reveals their top two cards and trashes a Treasure among them
+    that you choose; you may gain any of the trashed cards; the rest are discarded."""
+
+    name = "Thief"
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        trashed: list[CardInstance] = []
+        for victim in game.attack_targets(player, card):
+            shown = game.reveal_from_deck(victim, 2)
+            pool = [c for c in shown if c.is_a("Treasure")]
+            chosen = game.choose_card(
+                player, f"choose a Treasure of {victim.name}'s to trash", pool
+            )
+            if chosen is not None and game.trash_card(victim, chosen, victim.revealed):
+                trashed.append(chosen)
+            for c in shown:
+                if c.zone is victim.revealed:
+                    game.discard(victim, c, victim.revealed)
+        for c in game.choose_cards(
+            player, "gain any of the trashed cards", trashed, 0, len(trashed)
+        ):
+            game.gain(player, c, game.trash)
+
+
+@card
+class YoungWitch(Behaviour):
+    """+2 Cards, then discard two. Each other player gains a Curse unless they reveal a
+    Bane card (the extra Kingdom pile set up for Young Witch) from their hand."""
+
+    name = "Young Witch"
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        game.draw(player, 2)
+        for c in game.choose_cards(player, "discard 2 cards", player.hand.cards, 2, 2):
+            game.discard(player, c, player.hand)
+        for victim in game.attack_targets(player, card):
+            bane = victim.hand.named(game.bane) if game.bane else None
+            if bane is not None and game.may(victim, f"reveal {bane.name}, the Bane"):
+                game.reveal(victim, bane)
+                continue
+            game.gain_named(victim, "Curse")
+
+
+def _discard_down_to(game: Game, victim: Player, size: int) -> None:
+    extra = len(victim.hand) - size
+    if extra > 0:
+        for c in game.choose_cards(
+            victim, f"discard down to {size} cards", victim.hand.cards, extra, extra
+        ):
+            game.discard(victim, c, victim.hand)
+
+
+@card
+class Urchin(Behaviour):
+    """+1 Card, +1 Action; each other player discards down to four cards. When you play
+    another Attack with this in play, you may first trash this to gain a Mercenary."""
+
+    name = "Urchin"
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        game.plus(player, cards=1, actions=1)
+        for victim in game.attack_targets(player, card):
+            _discard_down_to(game, victim, 4)
+
+    def before_another_is_played(
+        self, game: Game, player: Player, card: CardInstance, played: CardInstance
+    ) -> None:
+        if not played.is_a("Attack") or card.zone is not player.in_play:
+            return
+        if game.may(player, "trash Urchin to gain a Mercenary") and game.trash_card(
+            player, card, player.in_play
+        ):
+            game.gain_from_pile(player, "Mercenary")
+
+
+@card
+class Mercenary(Behaviour):
+    """You may trash two cards from your hand; if you do, +2 Cards, +2 coins, and each
+    other player discards down to three cards."""
+
+    name = "Mercenary"
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        hand = player.hand.cards
+        chosen = game.choose_cards(player, "trash 2 cards", hand, 0, 2)
+        trashed = [c for c in chosen if game.trash_card(player, c, player.hand)]
+        if len(trashed) < 2:
+            return
+        game.plus(player, cards=2, coins=2)
+        for victim in game.attack_targets(player, card):
+            _discard_down_to(game, victim, 3)

@@ -63,6 +63,15 @@ class Behaviour:
         """Called after each card play, for every card name played earlier this turn
         (Sauna: "this turn, when you play a Silver")."""
 
+    def before_another_is_played(
+        self, game: Game, player: Player, card: CardInstance, played: CardInstance
+    ) -> None:
+        """While this card is in play, just before its owner plays another card (Urchin)."""
+
+    def after_gain_this_turn(self, game: Game, player: Player, gained: CardInstance) -> None:
+        """Called after each gain by the player whose turn it is, for every card name
+        played earlier this turn (Livery: "this turn, when you gain a card")."""
+
     def at_start_of_cleanup(self, game: Game, player: Player, card: CardInstance) -> None:
         """A start-of-Clean-up ability of the card while it is in play (Walled Village)."""
 
