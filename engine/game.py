@@ -89,6 +89,8 @@ class Game:
         self.landscapes: list[str] = []
         self.artifacts: dict[str, Player] = {}
         self.bane: str | None = None
+        self.watchers: list[str] = []
+        """Kingdom cards whose rules watch every gain in the game (Changeling)."""
         self.trash = Zone("trash")
         self.black_market = Zone("black_market")
         self.black_market_revealed = Zone("black_market", label="revealed")
@@ -415,8 +417,28 @@ class Game:
         return self.move(card, expected, player.discard, event="discard", player=player)
 
     def trash_card(self, player: Player, card: CardInstance, expected: Zone) -> bool:
-        """Trash ``card`` from ``expected``; returns whether it was trashed."""
-        return self.move(card, expected, self.trash, event="trash", player=player)
+        """Trash ``card`` from ``expected``, then its own when-trashed ability; returns
+        whether it was trashed."""
+        if not self.move(card, expected, self.trash, event="trash", player=player):
+            return False
+        self.behaviours[card.name].on_trash(self, player, card)
+        return True
+
+    def exchange(self, player: Player, card: CardInstance, other: str) -> CardInstance | None:
+        """Exchange ``card`` for the top card of ``other``'s pile: ``card`` returns to its
+        pile and the other card takes its place. Neither is gained or bought."""
+        where = card.zone
+        home = self.home_pile(card.name)
+        pile = self.home_pile(other)
+        if where is None or home is None or pile is None or not pile.cards:
+            return None
+        if pile.cards[0].name != other or not self.move(
+            card, where, home, player=player, verb="returns"
+        ):
+            return None
+        taken = pile.cards[0]
+        self.move(taken, pile, where, player=player, verb="takes")
+        return taken
 
     def set_aside(self, player: Player, card: CardInstance, expected: Zone, label: str) -> bool:
         """Set ``card`` aside in the area labelled ``label``."""
@@ -454,6 +476,8 @@ class Game:
         if player is self.current:
             for name in list(dict.fromkeys(player.plays_this_turn)):
                 self.behaviours[name].after_gain_this_turn(self, player, card)
+        for name in self.watchers:
+            self.behaviours[name].when_a_card_is_gained(self, player, card)
         return card
 
     def gain_destination(self, player: Player, card: CardInstance, to: str | None = None) -> Zone:
@@ -501,6 +525,9 @@ class Game:
         self.emit("buy", lambda: f"{player.name} buys {card.name}.", player, card.name)
         player.bought.append(card.name)
         behaviour = self.behaviours[card.name]
+        for other in self.others(player):
+            for watcher in list(other.in_play.cards):
+                self.behaviours[watcher.name].when_another_buys(self, other, watcher, player)
         if isinstance(card, CardInstance) and source is not None:
             behaviour.on_buy(self, player, card)
             self.gain(player, card, source)

@@ -106,6 +106,7 @@ def build_game(
         game.non_supply[pile] = area
 
     game.bane = setup.bane
+    game.watchers = [n for n in setup.kingdom if REGISTRY.get(n) and REGISTRY[n].watches_gains]
     for name in setup.events:
         if not catalog[name].landscape:
             raise ScenarioError(f"{name} is not an Event or other landscape card")

@@ -3,6 +3,7 @@
 from engine.cards import (
     attacks,
     basic,
+    exchanges,
     gainers,
     horses,
     kingdom,
@@ -18,6 +19,7 @@ __all__ = [
     "Behaviour",
     "attacks",
     "basic",
+    "exchanges",
     "gainers",
     "horses",
     "kingdom",

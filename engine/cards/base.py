@@ -72,6 +72,21 @@ class Behaviour:
         """Called after each gain by the player whose turn it is, for every card name
         played earlier this turn (Livery: "this turn, when you gain a card")."""
 
+    def on_trash(self, game: Game, player: Player, card: CardInstance) -> None:
+        """The card's own when-you-trash-this ability (Rocks)."""
+
+    def when_another_buys(
+        self, game: Game, owner: Player, card: CardInstance, buyer: Player
+    ) -> None:
+        """While this card is in ``owner``'s play area, another player buys something
+        (Swamp Hag)."""
+
+    watches_gains: ClassVar[bool] = False
+    """True for Kingdom cards whose rules apply to every gain while they are in the game."""
+
+    def when_a_card_is_gained(self, game: Game, player: Player, gained: CardInstance) -> None:
+        """For a card in the Kingdom with ``watches_gains``: ``player`` gained ``gained``."""
+
     def at_start_of_cleanup(self, game: Game, player: Player, card: CardInstance) -> None:
         """A start-of-Clean-up ability of the card while it is in play (Walled Village)."""
 
