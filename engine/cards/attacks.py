@@ -399,7 +399,10 @@ class Mercenary(Behaviour):
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         hand = player.hand.cards
-        chosen = game.choose_cards(player, "trash 2 cards", hand, 0, 2)
+        if not hand or not game.may(player, "trash 2 cards from your hand"):
+            return
+        # two cards, or the only one there is (which earns nothing)
+        chosen = game.choose_cards(player, "trash 2 cards", hand, 2, 2)
         trashed = [c for c in chosen if game.trash_card(player, c, player.hand)]
         if len(trashed) < 2:
             return
