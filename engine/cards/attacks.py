@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.cards.base import Behaviour, Simple, card, up_to
+from engine.cards.base import Behaviour, Simple, card, discard_down_to, up_to
 from engine.decisions import ChooseMode, ChooseOption
 
 if TYPE_CHECKING:
@@ -358,15 +358,6 @@ class YoungWitch(Behaviour):
             game.gain_named(victim, "Curse")
 
 
-def _discard_down_to(game: Game, victim: Player, size: int) -> None:
-    extra = len(victim.hand) - size
-    if extra > 0:
-        for c in game.choose_cards(
-            victim, f"discard down to {size} cards", victim.hand.cards, extra, extra
-        ):
-            game.discard(victim, c, victim.hand)
-
-
 @card
 class Urchin(Behaviour):
     """+1 Card, +1 Action; each other player discards down to four cards. When you play
@@ -377,7 +368,7 @@ class Urchin(Behaviour):
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, cards=1, actions=1)
         for victim in game.attack_targets(player, card):
-            _discard_down_to(game, victim, 4)
+            discard_down_to(game, victim, 4)
 
     def before_another_is_played(
         self, game: Game, player: Player, card: CardInstance, played: CardInstance
@@ -408,4 +399,4 @@ class Mercenary(Behaviour):
             return
         game.plus(player, cards=2, coins=2)
         for victim in game.attack_targets(player, card):
-            _discard_down_to(game, victim, 3)
+            discard_down_to(game, victim, 3)

@@ -16,7 +16,17 @@ if TYPE_CHECKING:
     from engine.player import Player
     from engine.zones import CardInstance
 
-__all__ = ["REGISTRY", "Behaviour", "Simple", "card", "costs_up_to", "trash_from_hand", "up_to"]
+__all__ = [
+    "REGISTRY",
+    "Behaviour",
+    "Simple",
+    "card",
+    "costs_up_to",
+    "curse_each_other",
+    "discard_down_to",
+    "trash_from_hand",
+    "up_to",
+]
 
 REGISTRY: dict[str, Behaviour] = {}
 """Every implemented card's behaviour, by card name."""
@@ -146,3 +156,19 @@ def trash_from_hand(
     if chosen is not None and game.trash_card(player, chosen, player.hand):
         return chosen
     return None
+
+
+def curse_each_other(game: Game, player: Player, attack: CardInstance) -> None:
+    """Each other player affected by ``attack`` gains a Curse, in turn order."""
+    for victim in game.attack_targets(player, attack):
+        game.gain_named(victim, "Curse")
+
+
+def discard_down_to(game: Game, victim: Player, size: int) -> None:
+    """``victim`` discards cards of their choice until ``size`` are left in hand."""
+    extra = len(victim.hand) - size
+    if extra > 0:
+        for c in game.choose_cards(
+            victim, f"discard down to {size} cards", victim.hand.cards, extra, extra
+        ):
+            game.discard(victim, c, victim.hand)

@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.cards.base import Behaviour, card, trash_from_hand, up_to
+from engine.cards.base import (
+    Behaviour,
+    card,
+    curse_each_other,
+    discard_down_to,
+    trash_from_hand,
+    up_to,
+)
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -78,12 +85,7 @@ class Catapult(Behaviour):
             if game.cost(trashed).at_least(up_to(3)):
                 game.gain_named(victim, "Curse")
             if trashed.is_a("Treasure"):
-                extra = len(victim.hand) - 3
-                if extra > 0:
-                    for c in game.choose_cards(
-                        victim, "discard down to 3 cards", victim.hand.cards, extra, extra
-                    ):
-                        game.discard(victim, c, victim.hand)
+                discard_down_to(game, victim, 3)
 
 
 @card
@@ -133,8 +135,7 @@ class SeaWitch(Behaviour):
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.draw(player, 2)
-        for victim in game.attack_targets(player, card):
-            game.gain_named(victim, "Curse")
+        curse_each_other(game, player, card)
 
         def later(g: Game, p: Player) -> None:
             g.draw(p, 2)
@@ -171,8 +172,7 @@ class Siren(Behaviour):
     name = "Siren"
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        for victim in game.attack_targets(player, card):
-            game.gain_named(victim, "Curse")
+        curse_each_other(game, player, card)
 
         def later(g: Game, p: Player) -> None:
             while len(p.hand) < 8 and g.draw(p, 1):

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.cards.base import Behaviour, Simple, card, costs_up_to, trash_from_hand, up_to
+from engine.cards.base import (
+    Behaviour,
+    Simple,
+    card,
+    costs_up_to,
+    curse_each_other,
+    trash_from_hand,
+    up_to,
+)
 from engine.decisions import ChooseMode
 
 if TYPE_CHECKING:
@@ -132,12 +140,6 @@ class Moat(Simple):
             game.reveal(player, reactor)
             return True
         return False
-
-
-def curse_each_other(game: Game, player: Player, attack: CardInstance) -> None:
-    """Each other player affected by ``attack`` gains a Curse, in turn order."""
-    for victim in game.attack_targets(player, attack):
-        game.gain_named(victim, "Curse")
 
 
 @card
