@@ -85,5 +85,5 @@ def test_random_answers_are_legal() -> None:
     d = ChooseCards(P, "x", cards("Copper", "Estate", "Silver", "Gold"), 1, 3)
     for _ in range(50):
         chosen = d.random(rng)
-        assert 1 <= len(chosen) <= 3
+        assert len(chosen) in (1, 2, 3)
         d.parse([c.name for c in chosen])
