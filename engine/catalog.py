@@ -84,7 +84,7 @@ class Catalog:
                 supply=c.supply,
                 kingdom=c.kingdom,
                 landscape=c.is_landscape,
-                needs_piles=tuple(n.pile for n in c.setup if n.pile),
+                needs_piles=tuple(p for n in c.setup for p in n.piles),
             )
             for c in cards
         )

@@ -89,6 +89,8 @@ class Game:
         self.landscapes: list[str] = []
         self.artifacts: dict[str, Player] = {}
         self.bane: str | None = None
+        self.turn_state: dict[str, Any] = {}
+        """Per-turn notes of once-a-turn abilities, cleared at the start of each turn."""
         self.watchers: list[str] = []
         """Kingdom cards whose rules watch every gain in the game (Changeling)."""
         self.trash = Zone("trash")
@@ -478,6 +480,8 @@ class Game:
                 self.behaviours[name].after_gain_this_turn(self, player, card)
         for name in self.watchers:
             self.behaviours[name].when_a_card_is_gained(self, player, card)
+        for reserve in list(player.tavern.cards):
+            self.behaviours[reserve.name].on_mat_when_gaining(self, player, reserve, card)
         return card
 
     def gain_destination(self, player: Player, card: CardInstance, to: str | None = None) -> Zone:
@@ -694,12 +698,20 @@ class Game:
         self.advance_to("cleanup")
         player = self.current
         kept = {c for e in player.start_of_turn for c in e.keeps}
+        played = list(dict.fromkeys(player.plays_this_turn))
         for card in list(player.in_play.cards):
-            if card not in kept:
+            if card in kept:
+                continue
+            if not any(
+                self.behaviours[n].instead_of_discarding_from_play(self, player, card)
+                for n in played
+            ):
                 self.discard(player, card, player.in_play)
         for card in list(player.hand.cards):
             self.discard(player, card, player.hand)
         self.draw(player, 5)
+        for name in played:
+            self.behaviours[name].at_end_of_turn(self, player)
         player.actions, player.buys, player.coins, player.potions = 0, 0, 0, 0
         if self.is_over():
             self.end_game()
@@ -721,8 +733,13 @@ class Game:
         self.emit("turn", lambda: f"{player.name}'s turn begins.", player)
         if self.artifacts.get("Key") is player:
             player.coins += 1
+        self.turn_state = {}
         pending = list(player.start_of_turn)
         player.start_of_turn = [e for e in pending if e.persistent]
+        for reserve in player.tavern.cards:
+            effect = self.behaviours[reserve.name].on_mat_at_start_of_turn(self, player, reserve)
+            if effect is not None:
+                pending.append(effect)
         while pending:
             index = self.decide(
                 ChooseOption(

@@ -12,7 +12,7 @@ if TYPE_CHECKING:
 
 __all__ = ["Player"]
 
-OWN_ZONES = ("hand", "deck", "discard", "in_play", "exile", "revealed")
+OWN_ZONES = ("hand", "deck", "discard", "in_play", "exile", "revealed", "tavern")
 
 
 @dataclass(eq=False)
@@ -65,6 +65,11 @@ class Player:
     def revealed(self) -> Zone:
         """Cards revealed from the deck and not yet put anywhere."""
         return self.zones["revealed"]
+
+    @property
+    def tavern(self) -> Zone:
+        """The Tavern mat, where Reserve cards wait to be called."""
+        return self.zones["tavern"]
 
     @property
     def exile(self) -> Zone:

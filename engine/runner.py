@@ -208,7 +208,7 @@ class _Run:
 
         for name, pe in ex.players().items():
             p = g.player(name)
-            for zone in ("hand", "discard", "in_play", "exile", "revealed"):
+            for zone in ("hand", "discard", "in_play", "exile", "revealed", "tavern"):
                 want = getattr(pe, zone)
                 if want is not None:
                     compare(f"{name}.{zone}", sorted(want), sorted(p.zones[zone].names()))

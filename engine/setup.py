@@ -31,7 +31,7 @@ def check_implemented(scenario: Scenario, catalog: Catalog) -> None:
             names.append(pile)
     for p in s.players:
         ps = s.player(p)
-        for zone in ("hand", "deck", "discard", "in_play", "set_aside", "exile"):
+        for zone in ("hand", "deck", "discard", "in_play", "set_aside", "exile", "tavern"):
             names += getattr(ps, zone)
     for step in scenario.steps:
         names += [n for n in (step.play, step.buy, step.gain) if n is not None]
@@ -121,7 +121,7 @@ def build_game(
     game.phase = setup.phase
     for player in game.players:
         ps = setup.player(player.name)
-        for zone in ("hand", "deck", "discard", "in_play", "exile"):
+        for zone in ("hand", "deck", "discard", "in_play", "exile", "tavern"):
             for name in getattr(ps, zone):
                 game.new_card(name, player.zones[zone])
         if ps.set_aside:

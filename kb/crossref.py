@@ -174,6 +174,8 @@ def check_references(
                     report((*p, "from_pile"), f'unknown pile "{gs.from_pile}"')
                 source((*p, "source"), gs.source)
                 scenarios(p, gs.examples)
+            for i, need in enumerate(record.setup):
+                names(("setup", i, "piles"), need.piles)
             if record.accessibility is not None:
                 names(("accessibility", "cards"), record.accessibility.cards)
                 source(("accessibility", "source"), record.accessibility.source)

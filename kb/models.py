@@ -251,10 +251,10 @@ class SetupNeed(Record):
         description="What sort of set-up it is."
     )
     text: str = Field(description="What to do, in our own words.")
-    pile: str | None = Field(
-        None,
-        description="For a non-supply-pile need: the card whose pile the game needs "
-        "(``Horse``); the engine creates that pile.",
+    piles: list[str] = Field(
+        default_factory=list,
+        description="For a non-supply-pile need: the cards whose piles the game needs "
+        "(``[Horse]``; Tournament's five Prizes); the engine creates those piles.",
     )
 
 

@@ -58,7 +58,7 @@ Phase = Literal["action", "buy", "night", "cleanup"]
 Answer = str | int | list[str]
 """An answer to a decision: a card name, a list of names, yes/no, a mode, a number."""
 
-ZONES = ("hand", "deck", "discard", "in_play", "set_aside", "exile", "revealed")
+ZONES = ("hand", "deck", "discard", "in_play", "set_aside", "exile", "revealed", "tavern")
 COUNTERS = ("actions", "buys", "coins", "potions", "debt", "vp_tokens")
 STEP_ACTIONS = ("play", "buy", "choose", "phase", "end_turn", "gain", "end_game", "expect")
 
@@ -92,6 +92,9 @@ class PlayerSetup(_Strict):
     )
     set_aside: list[str] = Field(default_factory=list, description="Cards set aside.")
     exile: list[str] = Field(default_factory=list, description="Cards on the Exile mat.")
+    tavern: list[str] = Field(
+        default_factory=list, description="(extension) Reserve cards on the Tavern mat."
+    )
     actions: int | None = Field(None, ge=0, description="Actions left (default 1).")
     buys: int | None = Field(None, ge=0, description="Buys left (default 1).")
     coins: int | None = Field(None, ge=0, description="Coins available (default 0).")
@@ -113,6 +116,9 @@ class PlayerExpect(_Strict):
     exile: list[str] | None = Field(None, description="The Exile mat, as a multiset.")
     revealed: list[str] | None = Field(
         None, description="(extension) Cards revealed and not yet put anywhere."
+    )
+    tavern: list[str] | None = Field(
+        None, description="(extension) Reserve cards on the Tavern mat, as a multiset."
     )
     actions: int | None = Field(None, description="Actions left.")
     buys: int | None = Field(None, description="Buys left.")

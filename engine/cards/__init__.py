@@ -10,6 +10,7 @@ from engine.cards import (
     night,
     ownership,
     promos,
+    reserve_and_prizes,
     trash_gainers,
 )
 from engine.cards.base import REGISTRY, Behaviour
@@ -26,5 +27,6 @@ __all__ = [
     "night",
     "ownership",
     "promos",
+    "reserve_and_prizes",
     "trash_gainers",
 ]

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, ClassVar
 from kb.models import Cost
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.game import Game, StartOfTurnEffect
     from engine.player import Player
     from engine.zones import CardInstance
 
@@ -81,6 +81,27 @@ class Behaviour:
     def after_gain_this_turn(self, game: Game, player: Player, gained: CardInstance) -> None:
         """Called after each gain by the player whose turn it is, for every card name
         played earlier this turn (Livery: "this turn, when you gain a card")."""
+
+    def on_mat_when_gaining(
+        self, game: Game, player: Player, card: CardInstance, gained: CardInstance
+    ) -> None:
+        """While this Reserve card is on the Tavern mat, its owner gained a card."""
+
+    def on_mat_at_start_of_turn(
+        self, game: Game, player: Player, card: CardInstance
+    ) -> StartOfTurnEffect | None:
+        """A start-of-turn effect offered by this Reserve card on the Tavern mat."""
+        return None
+
+    def instead_of_discarding_from_play(
+        self, game: Game, player: Player, card: CardInstance
+    ) -> bool:
+        """For a card played this turn: whether it moves ``card`` elsewhere instead of
+        its being discarded from play in Clean-up (Trickster)."""
+        return False
+
+    def at_end_of_turn(self, game: Game, player: Player) -> None:
+        """For a card played this turn: after Clean-up has drawn the next hand."""
 
     def on_trash(self, game: Game, player: Player, card: CardInstance) -> None:
         """The card's own when-you-trash-this ability (Rocks)."""
