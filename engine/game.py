@@ -89,6 +89,9 @@ class Game:
         self.landscapes: list[str] = []
         self.artifacts: dict[str, Player] = {}
         self.bane: str | None = None
+        self._unaffected: dict[int, set[str]] = {}
+        self.card_memory: dict[int, Any] = {}
+        """What a card remembers across turns, by its uid (whom Swamp Hag affects)."""
         self.turn_state: dict[str, Any] = {}
         """Per-turn notes of once-a-turn abilities, cleared at the start of each turn."""
         self.watchers: list[str] = []
@@ -96,6 +99,7 @@ class Game:
         self.trash = Zone("trash")
         self.black_market = Zone("black_market")
         self.black_market_revealed = Zone("black_market", label="revealed")
+        """Cards revealed by Black Market; events name them ``black_market`` too."""
         self.events: list[Event] = []
         self.cost_reduction = 0
         self.over = False
@@ -529,9 +533,10 @@ class Game:
         self.emit("buy", lambda: f"{player.name} buys {card.name}.", player, card.name)
         player.bought.append(card.name)
         behaviour = self.behaviours[card.name]
+        facts = card.facts if isinstance(card, CardInstance) else card
         for other in self.others(player):
             for watcher in list(other.in_play.cards):
-                self.behaviours[watcher.name].when_another_buys(self, other, watcher, player)
+                self.behaviours[watcher.name].when_another_buys(self, other, watcher, player, facts)
         if isinstance(card, CardInstance) and source is not None:
             behaviour.on_buy(self, player, card)
             self.gain(player, card, source)
@@ -561,7 +566,10 @@ class Game:
                 self.behaviours[other.name].before_another_is_played(self, player, other, card)
         player.plays_this_turn.append(card.name)
         before = {id(e) for e in player.start_of_turn}
+        if card.is_a("Attack"):
+            self._react_to_attack(player, card)
         self.behaviours[card.name].on_play(self, player, card)
+        self._unaffected.pop(id(card), None)
         if by is not None:
             for effect in player.start_of_turn:
                 if id(effect) not in before and by not in effect.keeps:
@@ -595,19 +603,25 @@ class Game:
         player.start_of_turn.append(effect)
         return effect
 
-    def attack_targets(self, attacker: Player, attack: CardInstance) -> list[Player]:
-        """The other players an Attack affects, in turn order, after their reactions."""
-        targets = []
+    def _react_to_attack(self, attacker: Player, attack: CardInstance) -> None:
+        """Each other player, in turn order, may first react to an Attack being played
+        (Moat, Beggar), before any of its instructions; who is unaffected is noted."""
+        unaffected: set[str] = set()
         for victim in self.others(attacker):
-            blocked = any(
-                self.behaviours[c.name].protects_from_attacks for c in victim.in_play.cards
-            )
+            if any(self.behaviours[c.name].protects_from_attacks for c in victim.in_play.cards):
+                unaffected.add(victim.name)
             for reactor in list(victim.hand.cards):
                 if self.behaviours[reactor.name].blocks_attack(self, victim, reactor, attack):
-                    blocked = True
-            if not blocked:
-                targets.append(victim)
-        return targets
+                    unaffected.add(victim.name)
+        self._unaffected[id(attack)] = unaffected
+
+    def attack_targets(self, attacker: Player, attack: CardInstance) -> list[Player]:
+        """The other players the Attack being played affects, in turn order (its
+        reactions were offered when it was played)."""
+        if id(attack) not in self._unaffected:
+            self._react_to_attack(attacker, attack)
+        unaffected = self._unaffected[id(attack)]
+        return [p for p in self.others(attacker) if p.name not in unaffected]
 
     # -- turns -------------------------------------------------------------------------
     def play_from_hand(self, player: Player, name: str) -> None:
@@ -752,12 +766,13 @@ class Game:
             effect.run(self, player)
 
     def is_over(self) -> bool:
-        """True when the Provinces (or Colonies) are gone or three Supply piles are empty."""
+        """True when the Provinces (or Colonies) are gone, or three Supply piles are empty
+        (four with five or six players)."""
         for name in ("Province", "Colony"):
             pile = self.supply.get(name)
             if pile is not None and not pile.cards:
                 return True
-        return self.empty_piles() >= 3
+        return self.empty_piles() >= (4 if len(self.players) >= 5 else 3)
 
     def end_game(self) -> dict[str, int]:
         """End the game: set-aside cards return to their owners, then score."""

@@ -56,6 +56,17 @@ def _standard_pile(game: Game, pile: str, players: int) -> list[str]:
     return out
 
 
+def _check_split_order(game: Game, pile: str, names: list[str]) -> None:
+    """A split pile keeps its cards in their printed order: no Avanto above a Sauna."""
+    order = {f.name: f.pile_position for f in game.catalog.pile_cards(pile)}
+    positions = [order.get(n, 0) for n in names]
+    if positions != sorted(positions):
+        raise ScenarioError(
+            f"the {pile} pile cannot hold {', '.join(names)}: its cards stay in their "
+            f"order, {', '.join(order)} from the top"
+        )
+
+
 def _pile_contents(game: Game, setup: Setup, pile: str, players: int) -> list[str]:
     """The cards of a pile, top first: the standard pile, or the scenario's override
     (a list of cards, or a count: what is left after cards were taken from the top)."""
@@ -64,6 +75,7 @@ def _pile_contents(game: Game, setup: Setup, pile: str, players: int) -> list[st
     if override is None:
         override = next((v for k, v in setup.piles.items() if catalog.pile_of(k) == pile), None)
     if isinstance(override, list):
+        _check_split_order(game, pile, list(override))
         return list(override)
     standard = _standard_pile(game, pile, players)
     if override is None:

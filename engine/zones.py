@@ -92,6 +92,8 @@ class Zone:
             "discard": "discard pile",
         }
         word = words.get(self.kind, self.kind)
+        if self.kind == "black_market" and self.label == "revealed":
+            word = "cards revealed from the Black Market deck"
         if self.kind == "set_aside" and self.label:
             word = f"cards set aside by {self.label.split(':')[0]}"
         if self.owner is None:

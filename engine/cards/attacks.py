@@ -229,8 +229,8 @@ class Beggar(Behaviour):
 @card
 class Messenger(Simple):
     """+1 Buy, +2 coins; you may put your deck into your discard pile. When you buy it as
-    your first card this turn, gain a card costing up to 4 coins, and each other player
-    gains a copy of it."""
+    the first thing you buy this turn (a card or an Event), gain a card costing up to
+    4 coins, and each other player gains a copy of it."""
 
     name = "Messenger"
     buys, coins = 1, 2
@@ -242,8 +242,7 @@ class Messenger(Simple):
                 game.move(c, player.deck, player.discard, verb="puts")
 
     def on_buy(self, game: Game, player: Player, card: CardInstance | None) -> None:
-        cards_bought = [n for n in player.bought if not game.catalog[n].landscape]
-        if cards_bought != ["Messenger"]:
+        if player.bought != ["Messenger"]:  # the first thing bought, Events included
             return
         gained = game.choose_and_gain(
             player, "gain a card costing up to 4 coins", lambda c: game.cost(c).at_most(up_to(4))

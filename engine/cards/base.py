@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, ClassVar
 from kb.models import Cost
 
 if TYPE_CHECKING:
+    from engine.catalog import CardFacts
     from engine.game import Game, StartOfTurnEffect
     from engine.player import Player
     from engine.zones import CardInstance
@@ -107,10 +108,10 @@ class Behaviour:
         """The card's own when-you-trash-this ability (Rocks)."""
 
     def when_another_buys(
-        self, game: Game, owner: Player, card: CardInstance, buyer: Player
+        self, game: Game, owner: Player, card: CardInstance, buyer: Player, bought: CardFacts
     ) -> None:
-        """While this card is in ``owner``'s play area, another player buys something
-        (Swamp Hag)."""
+        """While this card is in ``owner``'s play area, another player buys a card or an
+        Event (Swamp Hag)."""
 
     watches_gains: ClassVar[bool] = False
     """True for Kingdom cards whose rules apply to every gain while they are in the game."""

@@ -15,6 +15,7 @@ from engine.cards.base import (
 )
 
 if TYPE_CHECKING:
+    from engine.catalog import CardFacts
     from engine.game import Game
     from engine.player import Player
     from engine.zones import CardInstance
@@ -111,18 +112,21 @@ class Rocks(Behaviour):
 
 @card
 class SwampHag(Behaviour):
-    """Until your next turn, each time another player buys a card they gain a Curse.
-    At the start of your next turn, +3 coins."""
+    """Until your next turn, each time another player affected by it buys a card (not an
+    Event) they gain a Curse. At the start of your next turn, +3 coins."""
 
     name = "Swamp Hag"
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        victims = {p.name for p in game.attack_targets(player, card)}
+        game.card_memory[card.uid] = victims
         game.next_turn_effect(player, card, lambda g, p: g.plus(p, coins=3))
 
     def when_another_buys(
-        self, game: Game, owner: Player, card: CardInstance, buyer: Player
+        self, game: Game, owner: Player, card: CardInstance, buyer: Player, bought: CardFacts
     ) -> None:
-        if any(e.source is card for e in owner.start_of_turn):
+        waiting = any(e.source is card for e in owner.start_of_turn)
+        if waiting and not bought.landscape and buyer.name in game.card_memory.get(card.uid, ()):
             game.gain_named(buyer, "Curse")
 
 

@@ -290,8 +290,9 @@ class Captain(Behaviour):
             lambda c: _eligible_to_repeat(game, c),
         )
         if choice is not None:
-            # Captain's own text says how long it stays; what it plays does not change that
-            game.play(player, choice, from_hand=False)
+            # like every card that plays a card without moving it, Captain stays in play as
+            # long as the card it played would have (a Throne Room playing a Duration)
+            game.play(player, choice, from_hand=False, by=card)
 
 
 @card
