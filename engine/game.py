@@ -106,6 +106,7 @@ class Game:
         self.scores: dict[str, int] = {}
         self._uid = 0
         self._reducers = {n for n, b in behaviours.items() if b.reduces_costs_while_in_play}
+        self._hooked = _hooked(behaviours)
         self._self_reducers = {n for n, b in behaviours.items() if b.reduces_own_cost}
 
     # -- cards and zones -------------------------------------------------------------
@@ -478,10 +479,12 @@ class Game:
             return None
         behaviour.on_gain(self, player, card)
         for reactor in list(player.hand.cards):
-            self.behaviours[reactor.name].react_to_gain(self, player, reactor, card)
+            if reactor.name in self._hooked["react_to_gain"]:
+                self.behaviours[reactor.name].react_to_gain(self, player, reactor, card)
         if player is self.current:
             for name in list(dict.fromkeys(player.plays_this_turn)):
-                self.behaviours[name].after_gain_this_turn(self, player, card)
+                if name in self._hooked["after_gain_this_turn"]:
+                    self.behaviours[name].after_gain_this_turn(self, player, card)
         for name in self.watchers:
             self.behaviours[name].when_a_card_is_gained(self, player, card)
         for reserve in list(player.tavern.cards):
@@ -562,7 +565,7 @@ class Game:
         else:
             self.emit("play", lambda: f"{player.name} plays {card.name}.", player, card.name)
         for other in list(player.in_play.cards):
-            if other is not card:
+            if other is not card and other.name in self._hooked["before_another_is_played"]:
                 self.behaviours[other.name].before_another_is_played(self, player, other, card)
         player.plays_this_turn.append(card.name)
         before = {id(e) for e in player.start_of_turn}
@@ -575,7 +578,8 @@ class Game:
                 if id(effect) not in before and by not in effect.keeps:
                     effect.keeps.append(by)
         for name in list(dict.fromkeys(player.plays_this_turn)):
-            self.behaviours[name].after_play_this_turn(self, player, card)
+            if name in self._hooked["after_play_this_turn"]:
+                self.behaviours[name].after_play_this_turn(self, player, card)
 
     def plus(
         self, player: Player, cards: int = 0, actions: int = 0, buys: int = 0, coins: int = 0
@@ -611,7 +615,10 @@ class Game:
             if any(self.behaviours[c.name].protects_from_attacks for c in victim.in_play.cards):
                 unaffected.add(victim.name)
             for reactor in list(victim.hand.cards):
-                if self.behaviours[reactor.name].blocks_attack(self, victim, reactor, attack):
+                hooked = reactor.name in self._hooked["blocks_attack"]
+                if hooked and self.behaviours[reactor.name].blocks_attack(
+                    self, victim, reactor, attack
+                ):
                     unaffected.add(victim.name)
         self._unaffected[id(attack)] = unaffected
 
@@ -791,3 +798,32 @@ class Game:
         return player.vp_tokens + sum(
             self.behaviours[c.name].victory_points(self, player) for c in player.owned()
         )
+
+
+_HOOKS = (
+    "react_to_gain",
+    "after_gain_this_turn",
+    "on_mat_when_gaining",
+    "when_another_buys",
+    "before_another_is_played",
+    "after_play_this_turn",
+    "blocks_attack",
+    "at_start_of_cleanup",
+    "instead_of_discarding_from_play",
+    "at_end_of_turn",
+)
+
+
+def _hooked(behaviours: dict[str, Behaviour]) -> dict[str, frozenset[str]]:
+    """For each optional hook, the names of the cards whose behaviour defines it, so the
+    shared mechanisms call a hook only where a card has one."""
+    from engine.cards.base import Behaviour as Base
+
+    return {
+        hook: frozenset(
+            name
+            for name, b in behaviours.items()
+            if getattr(type(b), hook) is not getattr(Base, hook)
+        )
+        for hook in _HOOKS
+    }
