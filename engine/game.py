@@ -105,9 +105,9 @@ class Game:
         self.over = False
         self.scores: dict[str, int] = {}
         self._uid = 0
-        self._reducers = {n for n, b in behaviours.items() if b.reduces_costs_while_in_play}
         self._hooked = _hooked(behaviours)
-        self._self_reducers = {n for n, b in behaviours.items() if b.reduces_own_cost}
+        self._reducers = self._hooked["reduces_costs_by"]
+        self._self_reducers = self._hooked["own_cost_reduction"]
 
     # -- cards and zones -------------------------------------------------------------
     def new_card(self, name: str, zone: Zone) -> CardInstance:
@@ -801,6 +801,8 @@ class Game:
 
 
 _HOOKS = (
+    "reduces_costs_by",
+    "own_cost_reduction",
     "react_to_gain",
     "after_gain_this_turn",
     "on_mat_when_gaining",
@@ -814,9 +816,20 @@ _HOOKS = (
 )
 
 
+_HOOKED_CACHE: dict[tuple[int, int], dict[str, frozenset[str]]] = {}
+
+
 def _hooked(behaviours: dict[str, Behaviour]) -> dict[str, frozenset[str]]:
     """For each optional hook, the names of the cards whose behaviour defines it, so the
-    shared mechanisms call a hook only where a card has one."""
+    shared mechanisms call a hook only where a card has one (worked out once per set of
+    behaviours)."""
+    key = (id(behaviours), len(behaviours))
+    if key not in _HOOKED_CACHE:
+        _HOOKED_CACHE[key] = _find_hooks(behaviours)
+    return _HOOKED_CACHE[key]
+
+
+def _find_hooks(behaviours: dict[str, Behaviour]) -> dict[str, frozenset[str]]:
     from engine.cards.base import Behaviour as Base
 
     return {

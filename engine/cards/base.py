@@ -43,12 +43,8 @@ class Behaviour:
     """True when its owner places it while shuffling, instead of shuffling it (Stash)."""
     victory: ClassVar[int] = 0
     """Fixed victory points, for cards that have them."""
-    reduces_costs_while_in_play: ClassVar[bool] = False
-    """True when :meth:`reduces_costs_by` can be non-zero (Highway)."""
     protects_from_attacks: ClassVar[bool] = False
     """True when, while in play, its owner is unaffected by other players' Attacks."""
-    reduces_own_cost: ClassVar[bool] = False
-    """True when :meth:`own_cost_reduction` can be non-zero (Peddler)."""
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         """What happens when the card is played."""

@@ -264,7 +264,6 @@ class Highway(Simple):
 
     name = "Highway"
     cards, actions = 1, 1
-    reduces_costs_while_in_play = True
 
     def reduces_costs_by(self, game: Game) -> int:
         return 1
@@ -277,7 +276,6 @@ class Peddler(Simple):
 
     name = "Peddler"
     cards, actions, coins = 1, 1, 1
-    reduces_own_cost = True
 
     def own_cost_reduction(self, game: Game) -> int:
         if game.phase != "buy":

@@ -160,7 +160,6 @@ class Princess(Simple):
 
     name = "Princess"
     buys = 1
-    reduces_costs_while_in_play = True
 
     def reduces_costs_by(self, game: Game) -> int:
         return 2
