@@ -383,14 +383,14 @@ class Game:
         return bool(player.deck.cards)
 
     def _take_from_deck(
-        self, player: Player, count: int, to: Zone, event: str
+        self, player: Player, count: int, to: Zone, event: str = "move", verb: str | None = None
     ) -> list[CardInstance]:
         taken = []
         for _ in range(count):
             if not self._ensure_deck(player):
                 break
             card = player.deck.cards[0]
-            self.move(card, player.deck, to, event=event)
+            self.move(card, player.deck, to, event=event, verb=verb)
             taken.append(card)
         return taken
 
@@ -401,14 +401,7 @@ class Game:
     def look_at_top(self, player: Player, count: int) -> list[CardInstance]:
         """Take up to ``count`` cards from the top of the deck to look at (into the
         player's revealed zone, seen only by them), shuffling if needed."""
-        taken = []
-        for _ in range(count):
-            if not self._ensure_deck(player):
-                break
-            card = player.deck.cards[0]
-            self.move(card, player.deck, player.revealed, verb="looks at")
-            taken.append(card)
-        return taken
+        return self._take_from_deck(player, count, player.revealed, verb="looks at")
 
     def reveal_from_deck(self, player: Player, count: int) -> list[CardInstance]:
         """Reveal up to ``count`` cards from the top of the deck, shuffling if needed."""
@@ -431,17 +424,20 @@ class Game:
         self.behaviours[card.name].on_trash(self, player, card)
         return True
 
+    def return_to_pile(self, player: Player, card: CardInstance, expected: Zone) -> bool:
+        """Return ``card`` from ``expected`` to the pile it belongs to (Supply or not);
+        False when it cannot (it is not where the effect expects it, or has no pile)."""
+        home = self.home_pile(card.name)
+        return home is not None and self.move(card, expected, home, player=player, verb="returns")
+
     def exchange(self, player: Player, card: CardInstance, other: str) -> CardInstance | None:
         """Exchange ``card`` for the top card of ``other``'s pile: ``card`` returns to its
         pile and the other card takes its place. Neither is gained or bought."""
         where = card.zone
-        home = self.home_pile(card.name)
         pile = self.home_pile(other)
-        if where is None or home is None or pile is None or not pile.cards:
+        if where is None or pile is None or not pile.cards or pile.cards[0].name != other:
             return None
-        if pile.cards[0].name != other or not self.move(
-            card, where, home, player=player, verb="returns"
-        ):
+        if not self.return_to_pile(player, card, where):
             return None
         taken = pile.cards[0]
         self.move(taken, pile, where, player=player, verb="takes")

@@ -65,9 +65,7 @@ class Horse(Simple):
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         super().on_play(game, player, card)
-        home = game.home_pile(card.name)
-        if home is not None:
-            game.move(card, player.in_play, home, verb="returns")
+        game.return_to_pile(player, card, player.in_play)
 
 
 @card
@@ -91,8 +89,7 @@ class Wish(Behaviour):
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         player.actions += 1
-        home = game.home_pile(card.name)
-        if home is not None and game.move(card, player.in_play, home, verb="returns"):
+        if game.return_to_pile(player, card, player.in_play):
             game.choose_and_gain(
                 player,
                 "gain a card costing up to 6 coins to your hand",
@@ -130,8 +127,7 @@ class Swap(Behaviour):
         back = game.choose_card(player, "return an Action card to its pile", actions, optional=True)
         if back is None:
             return
-        home = game.home_pile(back.name)
-        if home is None or not game.move(back, player.hand, home, verb="returns"):
+        if not game.return_to_pile(player, back, player.hand):
             return
         game.choose_and_gain(
             player,
