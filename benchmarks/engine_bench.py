@@ -11,14 +11,15 @@ ROUNDS = 5
 
 def main() -> int:
     """Print games per second (with and without an event log) and scenarios per second."""
-    from engine.catalog import Catalog
+    from engine.format.files import read_scenarios
+    from engine.format.yamlfile import read_yaml_file
     from engine.randomplay import play_random_game
     from engine.runner import run_scenario
-    from engine.scenario_files import knowledge_base, read_scenarios
-    from kb.yamlfile import read_yaml_file
+    from kb.loader import project_knowledge_base
+    from kb.play import project_catalog
 
-    kb = knowledge_base()
-    catalog = Catalog.from_knowledge_base(kb)
+    kb = project_knowledge_base()
+    catalog = project_catalog()
     for label, narrate in (("no event log", False), ("narrated event log", True)):
         turns = 0
         start = time.perf_counter()
@@ -32,7 +33,12 @@ def main() -> int:
 
     scenarios = [e.scenario for e in kb.examples]
     for path in sorted(Path("tests/scenarios").glob("*.yaml")):
-        scenarios += [s for s, _ in read_scenarios(read_yaml_file(str(path)), kb)]
+        scenarios += [
+            s
+            for s, _ in read_scenarios(
+                read_yaml_file(str(path)), catalog.card_names, catalog.pile_names
+            )
+        ]
     start = time.perf_counter()
     for _ in range(ROUNDS):
         for sc in scenarios:

@@ -2,7 +2,10 @@
 
 How it fits together:
 
-- :mod:`engine.catalog` reads each card's cost, types and pile from ``data/``;
+- :mod:`engine.values` (costs, phases, zones, counters) and :mod:`engine.format`
+  (the scenario format and its reader) are the layers below the engine;
+- :mod:`engine.catalog` is how the engine learns each card's cost, types and pile:
+  whoever runs it hands it a catalogue (the knowledge base builds one from ``data/``);
 - :mod:`engine.zones` and :mod:`engine.player` hold the physical cards, each in
   exactly one zone;
 - :mod:`engine.game` is the state and the shared mechanisms: one way to move a card
@@ -12,21 +15,4 @@ How it fits together:
   :class:`~engine.cards.base.Behaviour` written against those mechanisms;
 - :mod:`engine.decisions` types every decision and answers it: strictly from a
   script (:mod:`engine.runner`) or at random (:mod:`engine.randomplay`).
-
->>> from engine.runner import run_file_text
->>> result = run_file_text('''
-... id: village-gives-actions
-... title: Village gives two Actions
-... claim: Playing Village draws a card and leaves two Actions.
-... setup:
-...   Alice: {hand: [Village], deck: [Copper]}
-... steps:
-...   - play: Village
-... expect:
-...   Alice: {hand: [Copper], actions: 2}
-... ''')[0]
->>> result.status
-'passed'
->>> result.narration[0]
-'Alice plays Village.'
 """

@@ -1,20 +1,16 @@
-"""Card facts (cost, types, pile) as the engine reads them from ``data/``.
+"""Card facts (cost, types, pile): the small interface through which the engine
+learns about cards.
 
-The engine never repeats a cost or a type: it takes them from the knowledge base's
-card records through :class:`Catalog`.
+The engine never repeats a cost or a type and knows nothing of records: whoever
+runs it (the knowledge base, :func:`kb.play.catalog`) hands it a :class:`Catalog`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from kb.models import Cost
-
-if TYPE_CHECKING:
-    from kb.loader import KnowledgeBase
-    from kb.models import Card
+from engine.values import Cost
 
 __all__ = ["BASE_PILES", "CardFacts", "Catalog", "pile_count"]
 
@@ -70,29 +66,10 @@ class Catalog:
     def __init__(self, facts: Iterable[CardFacts]) -> None:
         self.by_name: dict[str, CardFacts] = {f.name: f for f in facts}
 
-    @classmethod
-    def from_cards(cls, cards: Iterable[Card]) -> Catalog:
-        """Build from card records."""
-        return cls(
-            CardFacts(
-                name=c.name,
-                cost=c.cost,
-                types=frozenset(c.types),
-                pile=c.pile_name,
-                pile_position=c.pile_position,
-                pile_size=c.pile_size,
-                supply=c.supply,
-                kingdom=c.kingdom,
-                landscape=c.is_landscape,
-                needs_piles=tuple(p for n in c.setup for p in n.piles),
-            )
-            for c in cards
-        )
-
-    @classmethod
-    def from_knowledge_base(cls, kb: KnowledgeBase) -> Catalog:
-        """Build from a loaded knowledge base."""
-        return cls.from_cards(kb.cards.values())
+        self.card_names: frozenset[str] = frozenset(self.by_name)
+        """Every card's name."""
+        self.pile_names: frozenset[str] = frozenset(f.pile for f in self.by_name.values())
+        """Every pile's name: a card's own, or a shared pile such as ``Sauna/Avanto``."""
 
     def __contains__(self, name: object) -> bool:
         return name in self.by_name
@@ -113,4 +90,4 @@ class Catalog:
 
     def is_pile(self, name: str) -> bool:
         """True when ``name`` names a pile (a card's own or a split pile)."""
-        return any(f.pile == name for f in self.by_name.values())
+        return name in self.pile_names

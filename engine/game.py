@@ -26,8 +26,8 @@ from engine.decisions import (
 from engine.events import Event
 from engine.narration import place, sentence
 from engine.player import Player
+from engine.values import Cost
 from engine.zones import CardInstance, Zone
-from kb.models import Cost
 
 if TYPE_CHECKING:
     from engine.cards.base import Behaviour

@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from engine.cards import REGISTRY
 from engine.catalog import Catalog
 from engine.decisions import RandomAgent
+from engine.format.scenario import PlayerSetup, Setup
 from engine.game import Game, RuleError
 from engine.setup import build_game
 from engine.zones import CardInstance
-from kb.scenario import PlayerSetup, Setup
 
 __all__ = ["GameSummary", "kingdom_candidates", "play_random_game"]
 

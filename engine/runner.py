@@ -14,11 +14,13 @@ from typing import Any
 from engine.catalog import Catalog
 from engine.decisions import Decision, IllegalAnswer
 from engine.events import Event
+from engine.format.files import read_scenarios
+from engine.format.scenario import EventPattern, Expect, Scenario, Step
+from engine.format.yamlfile import YamlDocument, parse_yaml, read_yaml_file
 from engine.game import Game, RuleError
 from engine.setup import ScenarioError, build_game, check_implemented
-from kb.scenario import EventPattern, Expect, Scenario, Step
 
-__all__ = ["RunResult", "run_file_text", "run_scenario"]
+__all__ = ["RunResult", "run_scenario", "run_scenario_file", "run_scenario_text"]
 
 
 @dataclass
@@ -349,8 +351,18 @@ def run_scenario(
     return result
 
 
-def run_file_text(text: str, name: str = "<scenario>") -> list[RunResult]:
-    """Run the scenarios in a YAML text against the project's knowledge base."""
-    from engine.scenario_files import run_scenario_text
+def run_scenario_text(text: str, catalog: Catalog, name: str = "<scenario>") -> list[RunResult]:
+    """Run every scenario in a YAML text; raises DataError or ScenarioFileError when the
+    text cannot be read as scenarios."""
+    return _run_document(parse_yaml(text, name), catalog)
 
-    return run_scenario_text(text, name)
+
+def run_scenario_file(path: str, catalog: Catalog) -> list[RunResult]:
+    """Run every scenario in a YAML file; raises DataError or ScenarioFileError when the
+    file cannot be read as scenarios."""
+    return _run_document(read_yaml_file(path), catalog)
+
+
+def _run_document(doc: YamlDocument, catalog: Catalog) -> list[RunResult]:
+    read = read_scenarios(doc, catalog.card_names, catalog.pile_names)
+    return [run_scenario(sc, catalog, file=doc.file, line=line) for sc, line in read]

@@ -8,9 +8,9 @@ from collections.abc import Iterable
 from engine.cards import REGISTRY
 from engine.catalog import BASE_PILES, Catalog, pile_count
 from engine.decisions import Agent
+from engine.format.scenario import Scenario, Setup
 from engine.game import Game
 from engine.zones import Zone
-from kb.scenario import Scenario, Setup
 
 __all__ = ["ScenarioError", "build_game", "check_implemented"]
 

@@ -1,17 +1,6 @@
-"""The Dominion rules knowledge base: records, loader, search, CLI and pages."""
+"""The Dominion rules knowledge base: records, loader, search, CLI and pages.
 
-from __future__ import annotations
-
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from kb.loader import KnowledgeBase
-
-__all__ = ["load"]
-
-
-def load(root: Any = None) -> KnowledgeBase:
-    """Load and check the knowledge base (see :func:`kb.loader.load`)."""
-    from kb.loader import load as _load
-
-    return _load(root)
+Layers, each importing only those before it (``tests/test_layers.py`` checks):
+:mod:`engine.values` → :mod:`engine.format` → the engine → the knowledge base
+(:mod:`kb.models`, :mod:`kb.loader`, :mod:`kb.play`) → search and site → the CLI.
+"""

@@ -101,8 +101,8 @@ def export(out: str | None, data_dir: str | None) -> int:
 
 def schemas() -> dict[str, dict[str, Any]]:
     """A JSON Schema per record type, by file name."""
+    from engine.format.scenario import Scenario
     from kb.models import AccessibilityNote, Card, Document, GainSource, Rule, Ruling, TimingNote
-    from kb.scenario import Scenario
 
     out: dict[str, dict[str, Any]] = {}
     for name, model in (

@@ -11,16 +11,25 @@ from __future__ import annotations
 import re
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    WithJsonSchema,
+    field_validator,
+)
 
-from kb.scenario import Scenario
+from engine.format.errors import did_you_mean
+from engine.format.scenario import Scenario
+from engine.values import CARD_TYPES, LANDSCAPE_TYPES, Cost
 
 __all__ = [
     "AccessibilityNote",
     "Card",
     "CardType",
     "Clause",
-    "Cost",
     "Document",
     "GainSource",
     "Rule",
@@ -43,154 +52,44 @@ class Record(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
-class Cost(Record):
-    """What a card costs: coins, Potions and Debt, each compared on its own.
-
-    The rules never turn a Potion or Debt into coins. One cost is "up to" another
-    when no component is larger; it is "more" when no component is smaller and
-    one is larger; costs that are neither are incomparable (``$3 + Potion`` is
-    neither more nor less than ``$4``).
-
-    >>> Cost(coins=3, potion=1).at_most(Cost(coins=4))
-    False
-    >>> Cost(coins=2).less_than(Cost(coins=4))
-    True
-    """
-
-    coins: int = Field(0, ge=0, description="The coin component ($).")
-    potion: int = Field(0, ge=0, le=1, description="1 when the cost includes a Potion.")
-    debt: int = Field(0, ge=0, description="The Debt component, in Debt tokens.")
-
-    @model_validator(mode="before")
-    @classmethod
-    def _from_number(cls, value: Any) -> Any:
-        """Accept a bare number as a coins-only cost (``cost: 4``)."""
-        if isinstance(value, int) and not isinstance(value, bool):
-            return {"coins": value}
-        return value
-
-    def _parts(self) -> tuple[int, int, int]:
-        return (self.coins, self.potion, self.debt)
-
-    def at_most(self, other: Cost) -> bool:
-        """True when this costs "up to" ``other``: no component is larger."""
-        return all(a <= b for a, b in zip(self._parts(), other._parts(), strict=True))
-
-    def at_least(self, other: Cost) -> bool:
-        """True when no component of this cost is smaller than ``other``'s."""
-        return other.at_most(self)
-
-    def less_than(self, other: Cost) -> bool:
-        """True when this is "cheaper": up to ``other`` and not the same cost."""
-        return self.at_most(other) and self != other
-
-    def more_than(self, other: Cost) -> bool:
-        """True when this "costs more": at least ``other`` and not the same cost."""
-        return other.less_than(self)
-
-    def exactly_more(self, other: Cost, coins: int) -> bool:
-        """True when this costs exactly ``coins`` more than ``other``.
-
-        The coin components differ by exactly ``coins``; Potion and Debt must match.
-        """
-        return (
-            self.coins == other.coins + coins
-            and self.potion == other.potion
-            and self.debt == other.debt
-        )
-
-    def has_coins(self, minimum: int = 1) -> bool:
-        """True when the coin component is at least ``minimum`` ("costs $1 or more")."""
-        return self.coins >= minimum
-
-    def plus_coins(self, coins: int) -> Cost:
-        """This cost with ``coins`` more coins ("up to $2 more than it")."""
-        return Cost.model_construct(coins=self.coins + coins, potion=self.potion, debt=self.debt)
-
-    def reduced(self, coins: int) -> Cost:
-        """This cost with the coin component lowered by ``coins``, never below $0."""
-        if coins <= 0:
-            return self
-        return Cost.model_construct(
-            coins=max(0, self.coins - coins), potion=self.potion, debt=self.debt
-        )
-
-    def text(self) -> str:
-        """The cost written out in words, for screen readers: ``3 coins and a Potion``."""
-        parts = []
-        if self.coins or not (self.potion or self.debt):
-            parts.append(f"{self.coins} coin" + ("" if self.coins == 1 else "s"))
-        if self.potion:
-            parts.append("a Potion")
-        if self.debt:
-            parts.append(f"{self.debt} Debt")
-        return " and ".join(parts)
-
-    def symbols(self) -> str:
-        """The cost in the usual short form: ``$3P``, ``$0``, ``8D``."""
-        out = ""
-        if self.coins or not (self.potion or self.debt):
-            out += f"${self.coins}"
-        if self.potion:
-            out += "P"
-        if self.debt:
-            out += f"{self.debt}D"
-        return out
+def _cost_input(value: Any) -> Any:
+    """Accept a bare number as a coins-only cost (``cost: 4``)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return {"coins": value}
+    return value
 
 
-CardType = Literal[
-    "Action",
-    "Treasure",
-    "Victory",
-    "Curse",
-    "Attack",
-    "Reaction",
-    "Duration",
-    "Command",
-    "Night",
-    "Reserve",
-    "Traveller",
-    "Looter",
-    "Ruins",
-    "Shelter",
-    "Knight",
-    "Castle",
-    "Gathering",
-    "Prize",
-    "Reward",
-    "Fate",
-    "Doom",
-    "Heirloom",
-    "Spirit",
-    "Zombie",
-    "Liaison",
-    "Augur",
-    "Clash",
-    "Fort",
-    "Odyssey",
-    "Townsfolk",
-    "Wizard",
-    "Loot",
-    "Omen",
-    "Shadow",
-    "Event",
-    "Project",
-    "Way",
-    "Landmark",
-    "Boon",
-    "Hex",
-    "State",
-    "Artifact",
-    "Ally",
-    "Trait",
-    "Prophecy",
-]
-"""Every card type, and the kinds of landscape card (Event, Project, Way, ...)."""
+_COST_SCHEMA: dict[str, Any] = {
+    "description": "A cost: a number of coins, or a mapping of its parts.",
+    "anyOf": [
+        {"type": "integer", "minimum": 0, "description": "Coins only."},
+        {
+            "type": "object",
+            "additionalProperties": False,
+            "properties": {
+                "coins": {"type": "integer", "minimum": 0, "description": "The coin part."},
+                "potion": {"type": "integer", "minimum": 0, "maximum": 1},
+                "debt": {"type": "integer", "minimum": 0, "description": "Debt tokens."},
+                "star": {"type": "boolean", "description": "The printed * mark."},
+                "plus": {"type": "boolean", "description": "The printed + (overpay) mark."},
+            },
+        },
+    ],
+}
 
-LANDSCAPE_TYPES = frozenset(
-    {"Event", "Project", "Way", "Landmark", "Boon", "Hex", "State", "Artifact", "Ally"}
-    | {"Trait", "Prophecy"}
-)
+CostField = Annotated[Cost, BeforeValidator(_cost_input), WithJsonSchema(_COST_SCHEMA)]
+"""A cost as records write it: ``4``, ``{coins: 3, potion: 1}`` or ``{debt: 8}``."""
+
+
+def _known_type(value: str) -> str:
+    if value not in CARD_TYPES:
+        raise ValueError(f'"{value}" is not a card type' + did_you_mean(value, CARD_TYPES))
+    return value
+
+
+CardType = Annotated[str, AfterValidator(_known_type), WithJsonSchema({"enum": list(CARD_TYPES)})]
+"""A card type, or a kind of landscape card (Event, Project, Way, ...): one of
+:data:`engine.values.CARD_TYPES`."""
 
 Expansion = Literal[
     "Base",
@@ -424,7 +323,7 @@ class Card(Record):
     edition: str | None = Field(
         None, description="The edition or printing described, e.g. ``2nd edition``."
     )
-    cost: Cost = Field(description="The printed cost.")
+    cost: CostField = Field(description="The printed cost.")
     types: list[CardType] = Field(min_length=1, description="The card's types, in order.")
     pile: str | None = Field(
         None,

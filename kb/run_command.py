@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from engine.runner import RunResult
+from engine.format.files import ScenarioFileError
+from engine.format.yamlfile import DataError
+from engine.runner import RunResult, run_scenario_file
+from kb.loader import LoadError, load
+from kb.play import catalog, run_examples
 
 __all__ = ["run"]
 
@@ -24,11 +26,6 @@ def _print_result(r: RunResult, verbose: bool) -> None:
 
 def run(files: list[str], as_json: bool, verbose: bool, data_dir: str | None) -> int:
     """Run the scenarios; exit 0 if all pass, 1 if any fail, 2 if any cannot be run."""
-    from engine.scenario_files import ScenarioFileError, run_scenario_file
-    from kb.examples import run_examples
-    from kb.loader import LoadError, load
-    from kb.yamlfile import DataError
-
     try:
         kb = load(data_dir)
     except LoadError as exc:
@@ -38,9 +35,10 @@ def run(files: list[str], as_json: bool, verbose: bool, data_dir: str | None) ->
     results: list[RunResult] = []
     bad_files = 0
     if files:
+        facts = catalog(kb)
         for path in files:
             try:
-                results += run_scenario_file(path, kb)
+                results += run_scenario_file(path, facts)
             except DataError as exc:
                 print(exc, file=sys.stderr)
                 bad_files += 1

@@ -174,19 +174,17 @@ def show(name: str, data_dir: str | Path | None = None) -> int:
 
 
 def _statuses(root: Path | None, ids: list[str]) -> dict[str, str] | None:
-    """The engine's verdict on each example, or None until ``kb.examples`` exists."""
-    import importlib
-    import importlib.util
-
-    if not ids or importlib.util.find_spec("kb.examples") is None:
+    """The engine's verdict on each example (None when there are none)."""
+    if not ids:
         return None
     try:
+        # imported here, not at the top: the search path must start without pydantic
         from kb.loader import load
+        from kb.play import run_examples
 
         kb = load(root)
         only = [e for e in kb.examples if e.scenario.id in ids]
-        results = importlib.import_module("kb.examples").run_examples(kb, only=only)
-        return {str(k): str(getattr(v, "status", "error")) for k, v in results.items()}
+        return {k: v.status for k, v in run_examples(kb, only=only).items()}
     except Exception as exc:  # the engine's failure must not hide the entry
         _err(f"dkb show: the examples could not be run: {exc}")
         return {}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kb.models import Cost
+from engine.values import Cost
 
 
 def c(text: str) -> Cost:
@@ -87,4 +87,8 @@ def test_text_forms(cost: str, words: str, short: str) -> None:
 
 
 def test_bare_number_is_coins() -> None:
-    assert Cost.model_validate(4) == Cost(coins=4)
+    from pydantic import TypeAdapter
+
+    from kb.models import CostField
+
+    assert TypeAdapter(CostField).validate_python(4) == Cost(coins=4)

@@ -17,8 +17,8 @@ from engine.decisions import (
     YesNo,
 )
 from engine.player import Player
+from engine.values import Cost
 from engine.zones import CardInstance
-from kb.models import Cost
 
 P = Player("Alice", 0)
 

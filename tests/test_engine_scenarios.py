@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 
 from engine.cards import REGISTRY
-from engine.runner import RunResult
-from engine.scenario_files import knowledge_base, run_scenario_file
+from engine.runner import RunResult, run_scenario_file
+from kb.loader import project_knowledge_base as knowledge_base
+from kb.play import project_catalog
 
 SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*.yaml"))
 
@@ -16,18 +17,20 @@ SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*.yaml"))
 def _results() -> list[RunResult]:
     out: list[RunResult] = []
     for path in SCENARIOS:
-        out += run_scenario_file(str(path))
+        out += run_scenario_file(str(path), project_catalog())
     return out
 
 
 def _scored_cards() -> set[str]:
     """Cards held by a player in a scenario that ends the game and checks the score."""
-    from engine.scenario_files import read_scenarios
-    from kb.yamlfile import read_yaml_file
+    from engine.format.files import read_scenarios
+    from engine.format.yamlfile import read_yaml_file
 
     out: set[str] = set()
     for path in SCENARIOS:
-        for sc, _line in read_scenarios(read_yaml_file(str(path)), knowledge_base()):
+        for sc, _line in read_scenarios(
+            read_yaml_file(str(path)), project_catalog().card_names, project_catalog().pile_names
+        ):
             if sc.expect.score and any(step.end_game for step in sc.steps):
                 for p in sc.setup.players:
                     ps = sc.setup.player(p)

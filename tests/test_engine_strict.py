@@ -7,7 +7,8 @@ import textwrap
 
 import pytest
 
-from engine.runner import RunResult, run_file_text
+from engine.runner import RunResult, run_scenario_text
+from kb.play import project_catalog
 
 BASE = """
 id: strict-{name}
@@ -21,7 +22,7 @@ setup:
 
 def run(name: str, body: str) -> RunResult:
     text = BASE.format(name=name) + textwrap.dedent(body)
-    [result] = run_file_text(text)
+    [result] = run_scenario_text(text, project_catalog())
     return result
 
 
@@ -94,7 +95,7 @@ def test_refused_step_leaves_state() -> None:
 
 
 def test_unknown_card_is_reported_with_file_and_line() -> None:
-    from engine.scenario_files import ScenarioFileError
+    from engine.format.files import ScenarioFileError
 
     with pytest.raises(ScenarioFileError) as info:
         run("unknown", "steps:\n  - play: Smithee\n")

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-import kb
+import kb.loader
 from kb.loader import LoadError
 
 FIXTURE = Path(__file__).parent / "fixtures" / "minimal"
@@ -32,7 +32,7 @@ def dkb(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_good_data_loads_with_lookups(data: Path) -> None:
-    base = kb.load(data)
+    base = kb.loader.load(data)
     assert base.card("village").name == "Village"
     assert base.card("VILLAGE").id == "village"
     assert base.rule("gain").clauses[0].id == "gain-default"
@@ -173,7 +173,7 @@ def test_bad_input_gives_one_clear_line(
     assert len(errors) == 1, result.stderr
     assert re.search(pattern, errors[0].replace("\\", "/")), errors[0]
     with pytest.raises(LoadError):
-        kb.load(data)
+        kb.loader.load(data)
 
 
 def test_errors_are_collected_over_the_whole_data_set(data: Path) -> None:

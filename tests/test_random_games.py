@@ -7,13 +7,12 @@ import os
 
 import pytest
 
-from engine.catalog import Catalog
 from engine.game import Game
 from engine.randomplay import kingdom_candidates, play_random_game
-from engine.scenario_files import knowledge_base
+from kb.play import project_catalog
 
 GAMES = int(os.environ.get("DKB_RANDOM_GAMES", "2000"))
-CATALOG = Catalog.from_knowledge_base(knowledge_base())
+CATALOG = project_catalog()
 
 
 class Invariants:

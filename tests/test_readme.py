@@ -5,9 +5,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from engine.runner import run_file_text
-from engine.scenario_files import knowledge_base
+from engine.runner import run_scenario_text
 from kb.counts import BEGIN, END, README, counts_block
+from kb.loader import project_knowledge_base as knowledge_base
+from kb.play import project_catalog
 
 TEXT = README.read_text(encoding="utf-8")
 
@@ -20,7 +21,7 @@ def test_counts_are_current() -> None:
 def test_readme_scenario_passes() -> None:
     yaml_blocks = re.findall(r"```yaml\n(.*?)```", TEXT, re.DOTALL)
     scenario = next(b for b in yaml_blocks if b.startswith("id: "))
-    [result] = run_file_text(scenario, "README.md")
+    [result] = run_scenario_text(scenario, project_catalog(), "README.md")
     assert result.status == "passed", result.messages
 
 

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -71,19 +69,6 @@ def test_rule_entry(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run_show("gaining", capsys)
     assert status == 0 and out.startswith("Gain, a rule.\nAlso called: Gaining.")
     assert "Clauses (3)" in out and "Related rules\n  Duration." in out
-
-
-def test_examples_not_yet_run_without_the_module(
-    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    real = importlib.util.find_spec
-
-    def find_spec(name: str, *args: Any) -> Any:
-        return None if name == "kb.examples" else real(name, *args)
-
-    monkeypatch.setattr(importlib.util, "find_spec", find_spec)
-    _, out, _ = run_show("walled village", capsys)
-    assert 'Example "Walled Village gives two Actions": not yet run.' in out
 
 
 def test_engine_failure_does_not_hide_the_entry(

@@ -2,19 +2,12 @@
 
 from __future__ import annotations
 
-import importlib
 import shutil
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any
 
-import pytest
-
-from kb.loader import load
-from kb.site import verify
 from kb.site.reference import module_names
-from kb.site.verify import SiteBuildError, run_and_check
 
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURE = ROOT / "tests" / "fixtures" / "site"
@@ -60,23 +53,8 @@ def test_bad_data_stops_the_build_with_one_line(tmp_path: Path) -> None:
     assert proc.stderr.startswith("site build failed: the data has")
 
 
-def test_a_missing_runner_is_an_error_when_there_are_examples(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    real = importlib.import_module
-
-    def fake(name: str, *args: Any) -> Any:
-        if name == "kb.examples":
-            raise ModuleNotFoundError("No module named 'kb.examples'", name="kb.examples")
-        return real(name, *args)
-
-    monkeypatch.setattr(verify.importlib, "import_module", fake)
-    with pytest.raises(SiteBuildError, match="cannot verify 3 example"):
-        run_and_check(load(FIXTURE))
-
-
 def test_the_reference_documents_every_module() -> None:
     names = module_names()
-    assert "kb.models" in names and "kb.scenario" in names
+    assert "kb.models" in names and "engine.format.scenario" in names
     assert any(n.startswith("engine.") for n in names)
     assert "kb.site.gen_pages" not in names

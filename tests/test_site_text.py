@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from engine.values import Cost
 from kb.loader import load
-from kb.models import Cost
 from kb.site.links import Linker, rel
 from kb.site.text import cost_text, escape, spell_symbols
 

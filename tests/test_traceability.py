@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.scenario_files import knowledge_base
+from kb.loader import project_knowledge_base as knowledge_base
 
 SEEDS = Path(__file__).resolve().parents[2] / "shared" / "seeds"
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
-from kb.models import Cost
+from engine.values import Cost, up_to
 
 if TYPE_CHECKING:
     from engine.catalog import CardFacts
@@ -149,11 +149,6 @@ class Simple(Behaviour):
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, self.cards, self.actions, self.buys, self.coins)
-
-
-def up_to(coins: int) -> Cost:
-    """The limit "costing up to $N": N coins, no Potion, no Debt."""
-    return Cost.model_construct(coins=coins, potion=0, debt=0)
 
 
 def costs_up_to(game: Game, limit: Cost) -> Callable[[CardInstance], bool]:

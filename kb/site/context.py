@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from engine.runner import RunResult
 from kb.loader import KnowledgeBase
 from kb.models import Source
 from kb.site.links import Linker
 from kb.site.text import escape
-from kb.site.verify import RunResultLike
 
 __all__ = ["Site"]
 
@@ -19,7 +19,7 @@ class Site:
     """A knowledge base being turned into pages."""
 
     kb: KnowledgeBase
-    results: Mapping[str, RunResultLike]
+    results: Mapping[str, RunResult]
     linker: Linker = field(init=False)
 
     def __post_init__(self) -> None:

@@ -3,6 +3,7 @@ question of your own, and which cards it plays."""
 
 from __future__ import annotations
 
+from engine.cards import REGISTRY
 from kb.site.context import Site
 
 __all__ = ["ENGINE_PAGE", "engine_md"]
@@ -27,8 +28,6 @@ expect:
 
 def engine_md(site: Site) -> str:
     """The reference engine page."""
-    from engine.cards import REGISTRY
-
     kb, link = site.kb, site.linker
     played = sorted((c for c in kb.cards.values() if c.name in REGISTRY), key=lambda c: c.name)
     not_played = sorted(

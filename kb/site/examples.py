@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kb.scenario import EventPattern, Expect, PlayerExpect, PlayerSetup, Scenario, Step
+from engine.format.scenario import EventPattern, Expect, PlayerExpect, PlayerSetup, Scenario, Step
 from kb.site.context import Site
 from kb.site.text import escape, one_line, plain, words
 

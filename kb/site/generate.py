@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Mapping
 
+from engine.runner import RunResult
 from kb.commands import export_document, schemas
 from kb.loader import KnowledgeBase
 from kb.site.cards import card_index, card_page_md
@@ -17,7 +18,7 @@ from kb.site.links import TIMING_PAGE, card_page, rule_page
 from kb.site.notes import ACCESSIBILITY_PAGE, accessibility_md, timing_md
 from kb.site.rules import rule_index, rule_page_md
 from kb.site.search_names import names_js
-from kb.site.verify import RunResultLike, check_results
+from kb.site.verify import check_results
 
 __all__ = ["NAMES_JS", "generate"]
 
@@ -26,7 +27,7 @@ NAMES_JS = "javascripts/names.js"
 
 def generate(
     kb: KnowledgeBase,
-    results: Mapping[str, RunResultLike],
+    results: Mapping[str, RunResult],
     extra_texts: Iterable[str] = (),
 ) -> dict[str, str]:
     """The generated pages, scripts and data files, by path inside the site.

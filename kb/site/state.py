@@ -7,9 +7,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from engine.runner import RunResult
 from kb.loader import KnowledgeBase, LoadError, load
 from kb.site.reference import build_reference
-from kb.site.verify import RunResultLike, SiteBuildError, run_and_check
+from kb.site.verify import SiteBuildError, run_and_check
 
 __all__ = ["Prepared", "current", "prepare", "set_current"]
 
@@ -19,7 +20,7 @@ class Prepared:
     """The inputs of the page generator, all checked."""
 
     kb: KnowledgeBase
-    results: Mapping[str, RunResultLike]
+    results: Mapping[str, RunResult]
     reference_html: Path
 
 

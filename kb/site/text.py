@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from kb.models import Cost
+from engine.values import Cost
 
 __all__ = ["cost_text", "escape", "one_line", "ordinal", "plain", "spell_symbols", "words"]
 

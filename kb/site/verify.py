@@ -3,49 +3,20 @@ build a site that would show an example the engine did not verify."""
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable, Mapping
-from typing import Protocol, cast
+from collections.abc import Mapping
 
+from engine.runner import RunResult
 from kb.loader import KnowledgeBase
+from kb.play import run_examples
 
-__all__ = ["RunResultLike", "SiteBuildError", "check_results", "run_and_check"]
+__all__ = ["SiteBuildError", "check_results", "run_and_check"]
 
 
 class SiteBuildError(Exception):
     """The site cannot be built; the message is one line, for the console."""
 
 
-class RunResultLike(Protocol):
-    """What the site reads from a run (``engine.runner.RunResult``)."""
-
-    @property
-    def scenario_id(self) -> str: ...
-    @property
-    def status(self) -> str: ...
-    @property
-    def narration(self) -> list[str]: ...
-    @property
-    def messages(self) -> list[str]: ...
-
-
-Runner = Callable[[KnowledgeBase], Mapping[str, RunResultLike]]
-
-
-def _runner(count: int) -> Runner:
-    try:
-        module = importlib.import_module("kb.examples")
-    except ModuleNotFoundError as exc:
-        if exc.name != "kb.examples":
-            raise
-        raise SiteBuildError(
-            f"cannot verify {count} example(s): kb.examples (the reference engine's "
-            "example runner) is missing"
-        ) from None
-    return cast(Runner, module.run_examples)
-
-
-def check_results(kb: KnowledgeBase, results: Mapping[str, RunResultLike]) -> None:
+def check_results(kb: KnowledgeBase, results: Mapping[str, RunResult]) -> None:
     """Raise :class:`SiteBuildError` unless every example passed."""
     bad: list[str] = []
     for example in kb.examples:
@@ -64,10 +35,10 @@ def check_results(kb: KnowledgeBase, results: Mapping[str, RunResultLike]) -> No
         )
 
 
-def run_and_check(kb: KnowledgeBase) -> dict[str, RunResultLike]:
+def run_and_check(kb: KnowledgeBase) -> dict[str, RunResult]:
     """Run every example once; return the results by scenario id, all passed."""
     if not kb.examples:
         return {}
-    results = dict(_runner(len(kb.examples))(kb))
+    results = run_examples(kb)
     check_results(kb, results)
     return results

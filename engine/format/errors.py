@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 from pydantic import ValidationError
 
-from kb.yamlfile import DataError, YamlDocument
+from engine.format.yamlfile import DataError, YamlDocument
 
 __all__ = ["did_you_mean", "dotted", "validation_errors"]
 
@@ -21,6 +22,7 @@ _TYPE_WORDS = {
     "dict_type": "expected a mapping",
     "model_type": "expected a mapping",
     "model_attributes_type": "expected a mapping",
+    "dataclass_type": "expected a mapping",
 }
 
 
@@ -69,7 +71,7 @@ def _clean_loc(data: Any, loc: Sequence[Any]) -> tuple[str | int, ...]:
 def _message(err: Any, data_here: Any, allowed: Sequence[str]) -> str:
     kind = err["type"]
     loc = err["loc"]
-    if kind == "extra_forbidden":
+    if kind in ("extra_forbidden", "unexpected_keyword_argument"):
         key = str(loc[-1])
         return f'unknown key "{key}"' + did_you_mean(key, allowed)
     if kind == "missing":
@@ -116,11 +118,13 @@ def _field_names(model: Any, loc: Sequence[Any]) -> list[str]:
             for candidate in getattr(annotation, "__args__", (annotation,)):
                 inner = getattr(candidate, "__args__", (candidate,))
                 for c in (candidate, *inner):
-                    if hasattr(c, "model_fields"):
+                    if hasattr(c, "model_fields") or dataclasses.is_dataclass(c):
                         current = c
                         break
         if hasattr(current, "model_fields"):
             return [f.alias or n for n, f in current.model_fields.items()]
+        if isinstance(current, type) and dataclasses.is_dataclass(current):
+            return [f.name for f in dataclasses.fields(current)]
     except Exception:  # pragma: no cover - a suggestion is only a courtesy
         return []
     return []
@@ -138,7 +142,8 @@ def validation_errors(
         if full in seen:
             continue
         seen.add(full)
-        allowed = _field_names(model, err["loc"]) if err["type"] == "extra_forbidden" else []
+        unknown_key = err["type"] in ("extra_forbidden", "unexpected_keyword_argument")
+        allowed = _field_names(model, err["loc"]) if unknown_key else []
         out.append(DataError(doc.file, doc.line(full), _message(err, None, allowed), dotted(full)))
     return out
 

@@ -1,0 +1,269 @@
+"""The game's value types: costs, phases, zones, counters, card types and event types.
+
+This is the bottom layer: it imports nothing of the project. Costs follow the rules'
+comparisons (coins, Potion and Debt compared separately); the enumerations are
+:class:`~enum.StrEnum`, so each member is also the word the scenario format uses.
+
+>>> Cost(coins=3, potion=1).at_most(Cost(coins=4))
+False
+>>> Phase.BUY.next()
+<Phase.NIGHT: 'night'>
+>>> PlayerZone.IN_PLAY == "in_play"
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, ClassVar
+
+__all__ = [
+    "CARD_TYPES",
+    "LANDSCAPE_TYPES",
+    "Cost",
+    "Counter",
+    "EventType",
+    "Phase",
+    "PlayerZone",
+    "up_to",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """What a card costs: coins, Potions and Debt, each compared on its own.
+
+    The rules never turn a Potion or Debt into coins. One cost is "up to" another
+    when no component is larger; it is "more" when no component is smaller and one is
+    larger; costs that are neither are incomparable (3 coins and a Potion is neither
+    more nor less than 4 coins). ``star`` and ``plus`` are the printed marks: ``*``
+    (the cost has a special rule, such as Peddler's) and ``+`` (you may overpay);
+    they do not change comparisons.
+
+    >>> Cost(coins=2).less_than(Cost(coins=4))
+    True
+    >>> Cost(coins=4).exactly_more(Cost(coins=2), 2)
+    True
+    >>> Cost(coins=3, potion=1).text(), Cost(debt=8).symbols()
+    ('3 coins and a Potion', '8D')
+    """
+
+    __pydantic_config__: ClassVar[dict[str, Any]] = {"extra": "forbid"}
+
+    coins: int = 0
+    potion: int = 0
+    debt: int = 0
+    star: bool = False
+    plus: bool = False
+
+    def __post_init__(self) -> None:
+        for part in ("coins", "potion", "debt"):
+            value = getattr(self, part)
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise ValueError(f"{part} must be a whole number")
+            if value < 0:
+                raise ValueError(f"{part} must not be negative")
+        if self.potion > 1:
+            raise ValueError("a cost has at most one Potion")
+
+    def at_most(self, other: Cost) -> bool:
+        """True when this costs "up to" ``other``: no component is larger."""
+        return self.coins <= other.coins and self.potion <= other.potion and self.debt <= other.debt
+
+    def at_least(self, other: Cost) -> bool:
+        """True when no component of this cost is smaller than ``other``'s."""
+        return self.coins >= other.coins and self.potion >= other.potion and self.debt >= other.debt
+
+    def same(self, other: Cost) -> bool:
+        """True when the two costs are equal in every component (marks aside)."""
+        return self.coins == other.coins and self.potion == other.potion and self.debt == other.debt
+
+    def less_than(self, other: Cost) -> bool:
+        """True when this is "cheaper": up to ``other`` and not the same cost."""
+        return self.at_most(other) and not self.same(other)
+
+    def more_than(self, other: Cost) -> bool:
+        """True when this "costs more": at least ``other`` and not the same cost."""
+        return other.less_than(self)
+
+    def exactly_more(self, other: Cost, coins: int) -> bool:
+        """True when this costs exactly ``coins`` more than ``other``: the coin
+        components differ by exactly ``coins``, and Potion and Debt match."""
+        return (
+            self.coins == other.coins + coins
+            and self.potion == other.potion
+            and self.debt == other.debt
+        )
+
+    def has_coins(self, minimum: int = 1) -> bool:
+        """True when the coin component is at least ``minimum`` ("costs 1 coin or more")."""
+        return self.coins >= minimum
+
+    def plus_coins(self, coins: int) -> Cost:
+        """This cost with ``coins`` more coins ("up to 2 coins more than it")."""
+        return Cost(self.coins + coins, self.potion, self.debt)
+
+    def reduced(self, coins: int) -> Cost:
+        """This cost with the coin component lowered by ``coins``, never below 0."""
+        if coins <= 0:
+            return self
+        return Cost(max(0, self.coins - coins), self.potion, self.debt, self.star, self.plus)
+
+    def text(self) -> str:
+        """The cost written out in words, for screen readers: ``3 coins and a Potion``."""
+        parts = []
+        if self.coins or not (self.potion or self.debt):
+            parts.append(f"{self.coins} coin" + ("" if self.coins == 1 else "s"))
+        if self.potion:
+            parts.append("a Potion")
+        if self.debt:
+            parts.append(f"{self.debt} Debt")
+        words = " and ".join(parts)
+        if self.star:
+            words += " (with a special cost rule)"
+        if self.plus:
+            words += " (you may overpay)"
+        return words
+
+    def symbols(self) -> str:
+        """The cost in the usual short form: ``$3P``, ``$0``, ``8D``, ``$8*``, ``$3+``."""
+        out = ""
+        if self.coins or not (self.potion or self.debt):
+            out += f"${self.coins}"
+        if self.star:
+            out += "*"
+        if self.plus:
+            out += "+"
+        if self.potion:
+            out += "P"
+        if self.debt:
+            out += f"{self.debt}D"
+        return out
+
+
+def up_to(coins: int) -> Cost:
+    """The limit "costing up to N coins": N coins, no Potion, no Debt."""
+    return Cost(coins)
+
+
+class Phase(StrEnum):
+    """The phases of a turn, in order."""
+
+    ACTION = "action"
+    BUY = "buy"
+    NIGHT = "night"
+    CLEANUP = "cleanup"
+
+    def next(self) -> Phase:
+        """The phase after this one (Clean-up is last)."""
+        order = list(Phase)
+        return order[min(order.index(self) + 1, len(order) - 1)]
+
+    def comes_before(self, other: Phase) -> bool:
+        """True when this phase comes earlier in the turn than ``other``."""
+        order = list(Phase)
+        return order.index(self) < order.index(other)
+
+
+class PlayerZone(StrEnum):
+    """The places that hold one player's cards, as the scenario format names them."""
+
+    HAND = "hand"
+    DECK = "deck"
+    DISCARD = "discard"
+    IN_PLAY = "in_play"
+    SET_ASIDE = "set_aside"
+    EXILE = "exile"
+    REVEALED = "revealed"
+    TAVERN = "tavern"
+
+
+class Counter(StrEnum):
+    """A player's counters, as the scenario format names them."""
+
+    ACTIONS = "actions"
+    BUYS = "buys"
+    COINS = "coins"
+    POTIONS = "potions"
+    DEBT = "debt"
+    VP_TOKENS = "vp_tokens"
+
+
+class EventType(StrEnum):
+    """What an event records. The format's ten, and the project's additions:
+    ``choose`` (a decision answered), ``lose_track`` (a move that failed because the
+    card was not where expected), ``turn``, ``phase``, ``score`` and ``note``."""
+
+    PLAY = "play"
+    BUY = "buy"
+    GAIN = "gain"
+    TRASH = "trash"
+    DISCARD = "discard"
+    DRAW = "draw"
+    REVEAL = "reveal"
+    SHUFFLE = "shuffle"
+    SET_ASIDE = "set_aside"
+    MOVE = "move"
+    CHOOSE = "choose"
+    LOSE_TRACK = "lose_track"
+    TURN = "turn"
+    PHASE = "phase"
+    SCORE = "score"
+    NOTE = "note"
+
+
+CARD_TYPES = (
+    "Action",
+    "Treasure",
+    "Victory",
+    "Curse",
+    "Attack",
+    "Reaction",
+    "Duration",
+    "Command",
+    "Night",
+    "Reserve",
+    "Traveller",
+    "Looter",
+    "Ruins",
+    "Shelter",
+    "Knight",
+    "Castle",
+    "Gathering",
+    "Prize",
+    "Reward",
+    "Fate",
+    "Doom",
+    "Heirloom",
+    "Spirit",
+    "Zombie",
+    "Liaison",
+    "Augur",
+    "Clash",
+    "Fort",
+    "Odyssey",
+    "Townsfolk",
+    "Wizard",
+    "Loot",
+    "Omen",
+    "Shadow",
+    "Event",
+    "Project",
+    "Way",
+    "Landmark",
+    "Boon",
+    "Hex",
+    "State",
+    "Artifact",
+    "Ally",
+    "Trait",
+    "Prophecy",
+)
+"""Every card type, and the kinds of landscape card (Event, Project, Way, ...)."""
+
+LANDSCAPE_TYPES = frozenset(
+    {"Event", "Project", "Way", "Landmark", "Boon", "Hex", "State", "Artifact", "Ally"}
+    | {"Trait", "Prophecy"}
+)
+"""The kinds of card that are not part of any deck."""
