@@ -80,7 +80,7 @@ def cold_start(query: str, runs: int = RUNS) -> tuple[float, float]:
 
 
 def hit_rates(index: Index) -> tuple[float, float, int]:
-    """hit@1 and hit@3 of ``tests/search_queries.yaml`` on ``index``, and its size."""
+    """hit@1 and hit@3 of ``tests/search/search_queries.yaml`` on ``index``, and its size."""
     import yaml
 
     entries = yaml.safe_load((ROOT / "tests" / "search_queries.yaml").read_text("utf-8"))

@@ -1,6 +1,6 @@
 """Search quality: player-style queries must find their record in the top 3.
 
-``tests/search_queries.yaml`` runs against the real ``data/``; the ruling questions of
+``tests/search/search_queries.yaml`` runs against the real ``data/``; the ruling questions of
 ``tests/fixtures/search/queries.yaml`` against the fixture data beside it. Each entry
 is ``{query: ..., expect: <record id>, kind: <its kind, optional>}``.
 """
@@ -20,7 +20,7 @@ from kb.search_index import build_index
 HERE = Path(__file__).parent
 SETS = {
     "data": (HERE / "search_queries.yaml", None),
-    "fixture": (HERE / "fixtures" / "search" / "queries.yaml", HERE / "fixtures" / "search"),
+    "fixture": (HERE.parent / "fixtures" / "search" / "queries.yaml", HERE.parent / "fixtures" / "search"),
 }
 
 

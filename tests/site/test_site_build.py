@@ -9,7 +9,7 @@ from pathlib import Path
 
 from kb.site.reference import module_names
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 FIXTURE = ROOT / "tests" / "fixtures" / "site"
 
 

@@ -9,7 +9,7 @@ from kb.loader import load
 from kb.site.links import Linker, rel
 from kb.site.text import cost_text, escape, spell_symbols
 
-FIXTURE = Path(__file__).parent / "fixtures" / "site"
+FIXTURE = Path(__file__).parents[1] / "fixtures" / "site"
 
 
 def test_costs_in_words() -> None:

@@ -15,7 +15,7 @@ import pytest
 
 from kb.loader import project_knowledge_base as knowledge_base
 
-SEEDS = Path(__file__).resolve().parents[2] / "shared" / "seeds"
+SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"
 
 SUBSECTIONS = {
     "Setup": "Black Market",

@@ -13,7 +13,7 @@ import pytest
 from kb.search import Index, Record, clean_query, content_words, rank, resolve, stem, tokens
 from kb.search_index import DataErrors, data_key, load_details, load_index, record_url
 
-FIXTURE = Path(__file__).parent / "fixtures" / "search"
+FIXTURE = Path(__file__).parents[1] / "fixtures" / "search"
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ import pytest
 from kb import search_command
 from kb.search_command import show
 
-FIXTURE = Path(__file__).parent / "fixtures" / "search"
+FIXTURE = Path(__file__).parents[1] / "fixtures" / "search"
 DKB = str(Path(sys.executable).with_name("dkb"))
 VERDICTS = ("verified by the engine", "failed on the engine", "could not be run", "not run")
 

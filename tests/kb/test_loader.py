@@ -15,7 +15,7 @@ import pytest
 import kb.loader
 from kb.loader import LoadError
 
-FIXTURE = Path(__file__).parent / "fixtures" / "minimal"
+FIXTURE = Path(__file__).parents[1] / "fixtures" / "minimal"
 
 
 @pytest.fixture
@@ -211,7 +211,7 @@ def test_export_and_schema(data: Path, tmp_path: Path) -> None:
 def test_committed_schemas_are_current(tmp_path: Path) -> None:
     from kb.commands import schemas
 
-    committed = Path(__file__).parent.parent / "schemas"
+    committed = Path(__file__).parents[2] / "schemas"
     for name, body in schemas().items():
         import json
 
@@ -219,7 +219,7 @@ def test_committed_schemas_are_current(tmp_path: Path) -> None:
 
 
 def test_every_data_file_names_its_schema() -> None:
-    root = Path(__file__).parent.parent / "data"
+    root = Path(__file__).parents[2] / "data"
     expected = {"cards": "card", "rules": "rule", "timing": "timing-note"}
     for folder, schema in expected.items():
         for path in sorted((root / folder).glob("*.yaml")):

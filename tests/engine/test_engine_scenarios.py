@@ -11,7 +11,7 @@ from engine.runner import RunResult, run_scenario_file
 from kb.loader import project_knowledge_base as knowledge_base
 from kb.play import project_catalog
 
-SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*.yaml"))
+SCENARIOS = sorted((Path(__file__).parents[1] / "scenarios").glob("*.yaml"))
 
 
 def _results() -> list[RunResult]:

@@ -15,7 +15,7 @@ from kb.site.examples import VERIFIED
 from kb.site.generate import NAMES_JS, generate
 from kb.site.verify import SiteBuildError, check_results
 
-FIXTURE = Path(__file__).parent / "fixtures" / "site"
+FIXTURE = Path(__file__).parents[1] / "fixtures" / "site"
 BARE_SYMBOL = re.compile(
     r"\$\d+P?(?:\d+D)?(?![\dPD])(?! \()|(?<![\w$])\d+D\b(?! \()|\bVP\b(?! \(victory points\))"
 )
