@@ -12,12 +12,10 @@ from dataclasses import dataclass
 
 from engine.values import Cost
 
-__all__ = ["BASE_PILES", "CardFacts", "Catalog", "pile_count"]
+__all__ = ["BASE_PILES", "CardFacts", "Catalog"]
 
 BASE_PILES = ("Copper", "Silver", "Gold", "Estate", "Duchy", "Province", "Curse")
 """The piles in every game's Supply."""
-
-_PROVINCES = {2: 8, 3: 12, 4: 12, 5: 15, 6: 18}
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,29 +33,6 @@ class CardFacts:
     landscape: bool
     needs_piles: tuple[str, ...] = ()
     """Non-Supply piles the game needs when this card is in it (Supplies: Horse)."""
-
-
-def pile_count(size: str | int, players: int) -> int:
-    """How many copies a pile holds for ``players`` players, by its size rule.
-
-    >>> pile_count("victory", 2), pile_count("province", 5), pile_count("curse", 3)
-    (8, 15, 20)
-    >>> pile_count("copper", 2), pile_count(40, 4)
-    (46, 40)
-    """
-    if isinstance(size, int):
-        return size
-    if size == "kingdom":
-        return 10
-    if size == "victory":
-        return 8 if players == 2 else 12
-    if size == "province":
-        return _PROVINCES[players]
-    if size == "curse":
-        return 10 * (players - 1)
-    if size == "copper":
-        return 60 - 7 * players
-    return 0
 
 
 class Catalog:

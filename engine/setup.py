@@ -6,10 +6,11 @@ import random
 from collections.abc import Iterable
 
 from engine.cards import REGISTRY
-from engine.catalog import BASE_PILES, Catalog, pile_count
+from engine.catalog import BASE_PILES, Catalog
 from engine.decisions import Agent
 from engine.format.scenario import Scenario, Setup
 from engine.game import Game
+from engine.values import pile_count
 from engine.zones import Zone
 
 __all__ = ["ScenarioError", "build_game", "check_implemented"]

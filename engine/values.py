@@ -25,7 +25,9 @@ __all__ = [
     "Counter",
     "EventType",
     "Phase",
+    "PileSize",
     "PlayerZone",
+    "pile_count",
     "up_to",
 ]
 
@@ -211,6 +213,60 @@ class EventType(StrEnum):
     PHASE = "phase"
     SCORE = "score"
     NOTE = "note"
+
+
+class PileSize(StrEnum):
+    """Named rules for how many copies of a card its pile holds."""
+
+    KINGDOM = "kingdom"
+    """10 copies."""
+    VICTORY = "victory"
+    """8 with two players, else 12."""
+    PROVINCE = "province"
+    """8, 12, 12, 15 and 18 for two to six players."""
+    CURSE = "curse"
+    """10 for each player after the first."""
+    RUINS = "ruins"
+    """10 for each player after the first (the shuffled Ruins pile)."""
+    COPPER = "copper"
+    """60, less 7 for each player's starting Coppers."""
+    CASTLE_PAIR = "castle-pair"
+    """1 with two players, else 2 (Humble, Small, Opulent and King's Castle)."""
+    NONE = "none"
+    """No pile of its own (landscapes, Heirlooms, Shelters)."""
+
+    def copies(self, players: int) -> int:
+        """How many copies the pile holds for ``players`` players.
+
+        >>> PileSize.VICTORY.copies(2), PileSize.PROVINCE.copies(5), PileSize.CURSE.copies(3)
+        (8, 15, 20)
+        >>> PileSize.COPPER.copies(2), PileSize.CASTLE_PAIR.copies(3)
+        (46, 2)
+        """
+        if self is PileSize.KINGDOM:
+            return 10
+        if self is PileSize.VICTORY:
+            return 8 if players == 2 else 12
+        if self is PileSize.PROVINCE:
+            return {2: 8, 3: 12, 4: 12, 5: 15, 6: 18}[players]
+        if self in (PileSize.CURSE, PileSize.RUINS):
+            return 10 * (players - 1)
+        if self is PileSize.COPPER:
+            return 60 - 7 * players
+        if self is PileSize.CASTLE_PAIR:
+            return 1 if players == 2 else 2
+        return 0
+
+
+def pile_count(size: PileSize | str | int, players: int) -> int:
+    """How many copies a pile holds for ``players`` players: a number, or a named rule.
+
+    >>> pile_count("victory", 2), pile_count(40, 4)
+    (8, 40)
+    """
+    if isinstance(size, int):
+        return size
+    return PileSize(size).copies(players)
 
 
 CARD_TYPES = (

@@ -23,13 +23,14 @@ from pydantic import (
 
 from engine.format.errors import did_you_mean
 from engine.format.scenario import Scenario
-from engine.values import CARD_TYPES, LANDSCAPE_TYPES, Cost
+from engine.values import CARD_TYPES, LANDSCAPE_TYPES, Cost, PileSize
 
 __all__ = [
     "AccessibilityNote",
     "Card",
     "CardType",
     "Clause",
+    "Disagreement",
     "Document",
     "GainSource",
     "Rule",
@@ -112,11 +113,23 @@ Expansion = Literal[
     "Promo",
 ]
 
-PileSizeRule = Literal["kingdom", "victory", "province", "curse", "copper", "none"]
-"""Named pile-size rules: ``kingdom`` 10; ``victory`` 8 with two players, else 12;
-``province`` 8/12/15/18 for 2/3-4/5/6 players; ``curse`` 10 per player after the
-first; ``copper`` 60 less 7 per player; ``none`` for cards with no pile of their own
-(landscape cards)."""
+
+def _known_pile_size(value: str) -> str:
+    names = [p.value for p in PileSize]
+    if value not in names:
+        raise ValueError(f'"{value}" is not a pile-size rule' + did_you_mean(value, names))
+    return value
+
+
+Edition = Literal["1st edition", "2nd edition"]
+"""An edition of a set printed twice (Base, Intrigue, Seaside, Prosperity, ...)."""
+
+PileSizeRule = Annotated[
+    str,
+    AfterValidator(_known_pile_size),
+    WithJsonSchema({"enum": [p.value for p in PileSize]}),
+]
+"""A named pile-size rule: one of :class:`engine.values.PileSize`."""
 
 
 class Document(Record):
@@ -132,6 +145,12 @@ class Document(Record):
     sections: list[str] = Field(
         default_factory=list,
         description="The document's sections, in order; citations name one of these.",
+    )
+    published: str | None = Field(
+        None, description="When it was published or last revised: a year, or a date."
+    )
+    edition: str | None = Field(
+        None, description="For a rulebook, its edition (``2nd edition``); else none."
     )
 
 
@@ -164,6 +183,13 @@ class VersionNote(Record):
     text: str = Field(description="What changed, in our own words.")
 
 
+class Disagreement(Record):
+    """Another official source that once ruled otherwise, and what it said."""
+
+    source: Source = Field(description="The other source (its document has a date).")
+    text: str = Field(description="What it said, in our own words.")
+
+
 class Ruling(Record):
     """A statement about how one or more cards or rules work, with its examples."""
 
@@ -177,7 +203,12 @@ class Ruling(Record):
     rules: list[str] = Field(
         default_factory=list, description="Ids of rules or rule clauses it applies."
     )
-    source: Source = Field(description="Where the ruling comes from.")
+    source: Source = Field(description="Where the ruling comes from (the current source).")
+    disagreement: Disagreement | None = Field(
+        None,
+        description="Where official sources disagree: the other source and what it said. "
+        "The ruling itself states the current ruling, which the engine follows.",
+    )
     examples: list[Scenario] = Field(
         default_factory=list, description="Scenarios that show the ruling."
     )
@@ -320,8 +351,10 @@ class Card(Record):
         default_factory=list, description="Other names players use for the card."
     )
     expansion: Expansion = Field(description="The set the card comes from.")
-    edition: str | None = Field(
-        None, description="The edition or printing described, e.g. ``2nd edition``."
+    editions: list[Edition] = Field(
+        default_factory=list,
+        description="For a set printed in two editions, the editions that include the "
+        "card: both, or only the first (removed in the second), or only the second.",
     )
     cost: CostField = Field(description="The printed cost.")
     types: list[CardType] = Field(min_length=1, description="The card's types, in order.")

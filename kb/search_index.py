@@ -314,7 +314,12 @@ def build_details(kb: KnowledgeBase) -> dict[str, Any]:
             pile = f"{card.pile}, {card.name} is number {card.pile_position + 1} from the top"
         place = "Kingdom card" if card.kingdom else "not a Kingdom card"
         facts = [
-            ("Set", f"{card.expansion}, {card.edition}" if card.edition else card.expansion),
+            (
+                "Set",
+                f"{card.expansion} ({' and '.join(card.editions)})"
+                if card.editions
+                else card.expansion,
+            ),
             ("Cost", card.cost.text()),
             ("Types", ", ".join(card.types)),
             ("Pile", pile),

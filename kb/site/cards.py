@@ -31,8 +31,8 @@ def _facts(site: Site, here: str, card: Card) -> list[str]:
         ("Types", escape(" – ".join(card.types))),
         ("Expansion", escape(card.expansion)),
     ]
-    if card.edition:
-        rows.append(("Edition", escape(card.edition)))
+    if card.editions:
+        rows.append(("Editions", escape(" and ".join(card.editions))))
     if card.pile:
         place = ordinal(card.pile_position + 1)
         rows.append(
