@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import time
-from pathlib import Path
 
 GAMES = 300
 ROUNDS = 5
@@ -11,6 +10,7 @@ ROUNDS = 5
 
 def main() -> int:
     """Print games per second (with and without an event log) and scenarios per second."""
+    from engine.cards import scenario_files
     from engine.format.files import read_scenarios
     from engine.format.yamlfile import read_yaml_file
     from engine.randomplay import play_random_game
@@ -32,7 +32,7 @@ def main() -> int:
         )
 
     scenarios = [e.scenario for e in kb.examples]
-    for path in sorted(Path("tests/scenarios").glob("*.yaml")):
+    for path in scenario_files():
         scenarios += [
             s
             for s, _ in read_scenarios(

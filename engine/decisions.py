@@ -11,13 +11,16 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Generic, Protocol, TypeVar
 
+from engine.narration import answer_text
 from engine.player import Player
 from engine.zones import CardInstance
 
 __all__ = [
     "Agent",
+    "Answer",
+    "Asked",
     "ChooseCards",
     "ChooseMode",
     "ChooseModes",
@@ -32,6 +35,12 @@ __all__ = [
 ]
 
 
+T = TypeVar("T")
+
+Answer = str | int | bool | list[str] | None
+"""A raw answer as a scenario writes it: a name, a number, yes/no, a list of names."""
+
+
 class IllegalAnswer(Exception):
     """An answer that the decision does not allow."""
 
@@ -43,9 +52,23 @@ def _names(cards: list[CardInstance]) -> list[str]:
     return list(seen)
 
 
+class Asked(Protocol):
+    """A decision seen without its answer type: who is asked, and the options."""
+
+    @property
+    def player(self) -> Player: ...
+
+    def labels(self) -> list[str | int]: ...
+
+    def describe(self) -> str: ...
+
+
 @dataclass(eq=False)
-class Decision:
-    """Something a player must decide. Subclasses say what the answers are."""
+class Decision(Generic[T]):
+    """Something a player must decide; ``T`` is the type of its answer's value.
+
+    Subclasses say what the answers are and how a raw answer reads as a value.
+    """
 
     player: Player
     prompt: str
@@ -58,22 +81,20 @@ class Decision:
         """True when there is more than one legal answer."""
         return len(self.labels()) > 1
 
-    def forced(self) -> Any:
+    def forced(self) -> T:
         """The value taken without asking, when the decision is not real."""
         return self.parse(self.labels()[0])
 
-    def parse(self, answer: Any) -> Any:
+    def parse(self, answer: Answer) -> T:
         """The value of a raw answer; :class:`IllegalAnswer` if it is not allowed."""
         raise NotImplementedError
 
-    def random(self, rng: random.Random) -> Any:
+    def random(self, rng: random.Random) -> T:
         """A random legal value."""
         return self.parse(rng.choice(self.labels()))
 
-    def answer_words(self, value: Any) -> str:
+    def answer_words(self, value: T) -> str:
         """The chosen value in words, for the narration."""
-        from engine.narration import answer_text
-
         return answer_text(value)
 
     def describe(self) -> str:
@@ -83,7 +104,7 @@ class Decision:
 
 
 @dataclass(eq=False)
-class ChooseCards(Decision):
+class ChooseCards(Decision[list[CardInstance]]):
     """Choose between ``minimum`` and ``maximum`` of the given cards, by name."""
 
     cards: list[CardInstance] = field(default_factory=list)
@@ -105,7 +126,7 @@ class ChooseCards(Decision):
     def forced(self) -> list[CardInstance]:
         return self.cards[: min(self.minimum, len(self.cards))]
 
-    def parse(self, answer: Any) -> list[CardInstance]:
+    def parse(self, answer: Answer) -> list[CardInstance]:
         if answer in ("none", None):
             answer = []
         if isinstance(answer, str):
@@ -138,7 +159,7 @@ class ChooseCards(Decision):
 
 
 @dataclass(eq=False)
-class ChooseSupply(Decision):
+class ChooseSupply(Decision[str | None]):
     """Choose a pile in the Supply (by the name of its top card); maybe none."""
 
     options: list[str] = field(default_factory=list)
@@ -153,7 +174,7 @@ class ChooseSupply(Decision):
     def forced(self) -> str | None:
         return self.options[0] if self.options and not self.optional else None
 
-    def parse(self, answer: Any) -> str | None:
+    def parse(self, answer: Answer) -> str | None:
         if answer in ("none", None, []) and self.optional:
             return None
         if isinstance(answer, str) and answer in self.options:
@@ -168,13 +189,13 @@ class ChooseSupply(Decision):
 
 
 @dataclass(eq=False)
-class YesNo(Decision):
+class YesNo(Decision[bool]):
     """A may-do-this that is not a choice of cards."""
 
     def labels(self) -> list[str | int]:
         return ["yes", "no"]
 
-    def parse(self, answer: Any) -> bool:
+    def parse(self, answer: Answer) -> bool:
         if answer in ("yes", True):
             return True
         if answer in ("no", False, "none"):
@@ -183,7 +204,7 @@ class YesNo(Decision):
 
 
 @dataclass(eq=False)
-class ChooseMode(Decision):
+class ChooseMode(Decision[str]):
     """Choose a mode, answered with its name in lower case (Governor: ``draw``)."""
 
     modes: list[str] = field(default_factory=list)
@@ -191,14 +212,14 @@ class ChooseMode(Decision):
     def labels(self) -> list[str | int]:
         return list(self.modes)
 
-    def parse(self, answer: Any) -> str:
+    def parse(self, answer: Answer) -> str:
         if isinstance(answer, str) and answer.lower() in self.modes:
             return answer.lower()
         raise IllegalAnswer(f"{answer!r} is not one of the modes")
 
 
 @dataclass(eq=False)
-class ChooseModes(Decision):
+class ChooseModes(Decision[list[str]]):
     """Choose ``count`` different modes, answered with a list of their names (Scrap)."""
 
     modes: list[str] = field(default_factory=list)
@@ -213,7 +234,7 @@ class ChooseModes(Decision):
     def forced(self) -> list[str]:
         return self.modes[: self.count]
 
-    def parse(self, answer: Any) -> list[str]:
+    def parse(self, answer: Answer) -> list[str]:
         if isinstance(answer, str):
             answer = [answer]
         want = min(self.count, len(self.modes))
@@ -229,7 +250,7 @@ class ChooseModes(Decision):
 
 
 @dataclass(eq=False)
-class ChooseOption(Decision):
+class ChooseOption(Decision[int]):
     """Choose one of several labelled things, such as which start-of-turn effect is next.
 
     The value is the chosen option's index.
@@ -240,17 +261,17 @@ class ChooseOption(Decision):
     def labels(self) -> list[str | int]:
         return list(dict.fromkeys(self.options))
 
-    def parse(self, answer: Any) -> int:
+    def parse(self, answer: Answer) -> int:
         if isinstance(answer, str) and answer in self.options:
             return self.options.index(answer)
         raise IllegalAnswer(f"{answer!r} is not among the options")
 
-    def answer_words(self, value: Any) -> str:
+    def answer_words(self, value: int) -> str:
         return str(self.options[value])
 
 
 @dataclass(eq=False)
-class OrderCards(Decision):
+class OrderCards(Decision[list[CardInstance]]):
     """Put cards in an order, answered top (or first) card first."""
 
     cards: list[CardInstance] = field(default_factory=list)
@@ -261,7 +282,7 @@ class OrderCards(Decision):
     def forced(self) -> list[CardInstance]:
         return list(self.cards)
 
-    def parse(self, answer: Any) -> list[CardInstance]:
+    def parse(self, answer: Answer) -> list[CardInstance]:
         if not isinstance(answer, list) or Counter(answer) != Counter(c.name for c in self.cards):
             raise IllegalAnswer("give every card once, in order, first card first")
         pool = list(self.cards)
@@ -279,7 +300,7 @@ class OrderCards(Decision):
 
 
 @dataclass(eq=False)
-class ChoosePosition(Decision):
+class ChoosePosition(Decision[int]):
     """Choose a position: how many cards go above the placed card (0 is the top)."""
 
     maximum: int = 0
@@ -287,7 +308,7 @@ class ChoosePosition(Decision):
     def labels(self) -> list[str | int]:
         return list(range(self.maximum + 1))
 
-    def parse(self, answer: Any) -> int:
+    def parse(self, answer: Answer) -> int:
         if isinstance(answer, int) and not isinstance(answer, bool) and 0 <= answer <= self.maximum:
             return answer
         raise IllegalAnswer(f"{answer!r} is not a position from 0 to {self.maximum}")
@@ -296,7 +317,7 @@ class ChoosePosition(Decision):
 class Agent(Protocol):
     """Answers decisions for every player."""
 
-    def decide(self, decision: Decision) -> Any:
+    def decide(self, decision: Decision[T]) -> T:
         """The value of the answer (already parsed by ``decision``)."""
         ...
 
@@ -307,6 +328,6 @@ class RandomAgent:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
 
-    def decide(self, decision: Decision) -> Any:
+    def decide(self, decision: Decision[T]) -> T:
         """A random legal value."""
         return decision.random(self.rng)

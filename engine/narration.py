@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.player import Player
 from engine.zones import CardInstance, Zone
 
@@ -47,7 +45,7 @@ def sentence(
     return f"{subject} {action} {name} from {frm.describe(who)} into {to.describe(who)}."
 
 
-def answer_text(value: Any) -> str:
+def answer_text(value: object) -> str:
     """An answer in words: card names, yes or no, "nothing"."""
     if isinstance(value, bool):
         return "yes" if value else "no"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from engine.values import ZoneKind
 from engine.zones import CardInstance, Zone
 
 if TYPE_CHECKING:
@@ -12,12 +13,14 @@ if TYPE_CHECKING:
 
 __all__ = ["Player"]
 
-OWN_ZONES = ("hand", "deck", "discard", "in_play", "exile", "revealed", "tavern")
-
 
 @dataclass(eq=False)
 class Player:
-    """One seat at the table. Seat order is turn order."""
+    """One seat at the table. Seat order is turn order.
+
+    The counters (``actions``, ``buys``, ``coins``, ...) are changed only through
+    :meth:`engine.game.Game.plus`; card code never sets them itself.
+    """
 
     name: str
     seat: int
@@ -27,60 +30,47 @@ class Player:
     potions: int = 0
     debt: int = 0
     vp_tokens: int = 0
-    zones: dict[str, Zone] = field(default_factory=dict)
     set_aside: dict[str, Zone] = field(default_factory=dict)
     start_of_turn: list[StartOfTurnEffect] = field(default_factory=list)
-    kept_in_play: dict[int, int] = field(default_factory=dict)
     plays_this_turn: list[str] = field(default_factory=list)
+    """Names of the cards played this turn, in order."""
     bought: list[str] = field(default_factory=list)
     """Names of the cards and Events bought this turn, in order."""
     bought_this_turn: bool = False
     """True once a card is bought in this Buy phase: no more Treasures may be played."""
+    hand: Zone = field(init=False)
+    """The hand."""
+    deck: Zone = field(init=False)
+    """The deck; index 0 is the top card."""
+    discard: Zone = field(init=False)
+    """The discard pile."""
+    in_play: Zone = field(init=False)
+    """The play area."""
+    exile: Zone = field(init=False)
+    """The Exile mat."""
+    revealed: Zone = field(init=False)
+    """Cards revealed (or looked at) from the deck and not yet put anywhere."""
+    tavern: Zone = field(init=False)
+    """The Tavern mat, where Reserve cards wait to be called."""
+    zones: dict[str, Zone] = field(init=False)
+    """The player's own zones (not the set-aside areas) by kind."""
 
     def __post_init__(self) -> None:
-        for kind in OWN_ZONES:
-            self.zones[kind] = Zone(kind, self)
-
-    @property
-    def hand(self) -> Zone:
-        """The hand."""
-        return self.zones["hand"]
-
-    @property
-    def deck(self) -> Zone:
-        """The deck; index 0 is the top card."""
-        return self.zones["deck"]
-
-    @property
-    def discard(self) -> Zone:
-        """The discard pile."""
-        return self.zones["discard"]
-
-    @property
-    def in_play(self) -> Zone:
-        """The play area."""
-        return self.zones["in_play"]
-
-    @property
-    def revealed(self) -> Zone:
-        """Cards revealed from the deck and not yet put anywhere."""
-        return self.zones["revealed"]
-
-    @property
-    def tavern(self) -> Zone:
-        """The Tavern mat, where Reserve cards wait to be called."""
-        return self.zones["tavern"]
-
-    @property
-    def exile(self) -> Zone:
-        """The Exile mat."""
-        return self.zones["exile"]
+        self.hand = Zone(ZoneKind.HAND, self)
+        self.deck = Zone(ZoneKind.DECK, self)
+        self.discard = Zone(ZoneKind.DISCARD, self)
+        self.in_play = Zone(ZoneKind.IN_PLAY, self)
+        self.exile = Zone(ZoneKind.EXILE, self)
+        self.revealed = Zone(ZoneKind.REVEALED, self)
+        self.tavern = Zone(ZoneKind.TAVERN, self)
+        own = (self.hand, self.deck, self.discard, self.in_play, self.exile, self.revealed)
+        self.zones = {z.kind: z for z in (*own, self.tavern)}
 
     def set_aside_zone(self, label: str) -> Zone:
         """The set-aside area with this label, created on first use."""
         zone = self.set_aside.get(label)
         if zone is None:
-            zone = self.set_aside[label] = Zone("set_aside", self, label)
+            zone = self.set_aside[label] = Zone(ZoneKind.SET_ASIDE, self, label)
         return zone
 
     def all_zones(self) -> list[Zone]:

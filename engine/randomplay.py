@@ -12,12 +12,13 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.cards import REGISTRY
+from engine.cards import implemented
 from engine.catalog import Catalog
 from engine.decisions import RandomAgent
 from engine.format.scenario import PlayerSetup, Setup
 from engine.game import Game, RuleError
 from engine.setup import build_game
+from engine.values import Phase
 from engine.zones import CardInstance
 
 __all__ = ["GameSummary", "kingdom_candidates", "play_random_game"]
@@ -48,15 +49,15 @@ def kingdom_candidates(catalog: Catalog) -> list[str]:
     """Implemented Kingdom cards that can be put in a random Kingdom (top of their pile)."""
     out = []
     for name, facts in catalog.by_name.items():
-        whole_pile = all(f.name in REGISTRY for f in catalog.pile_cards(facts.pile))
+        whole_pile = all(implemented(f.name) for f in catalog.pile_cards(facts.pile))
         playable = facts.kingdom and facts.supply and not facts.landscape
-        if playable and name in REGISTRY and facts.pile_position == 0 and whole_pile:
+        if playable and implemented(name) and facts.pile_position == 0 and whole_pile:
             out.append(name)
     return sorted(out)
 
 
 def _events(catalog: Catalog) -> list[str]:
-    return sorted(n for n, f in catalog.by_name.items() if f.landscape and n in REGISTRY)
+    return sorted(n for n, f in catalog.by_name.items() if f.landscape and implemented(n))
 
 
 def play_random_game(
@@ -112,7 +113,7 @@ def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] |
             break
         game.play_from_hand(player, rng.choice(actions).name)
         step()
-    game.advance_to("buy")
+    game.advance_to(Phase.BUY)
     while not game.over:
         treasures = [c for c in player.hand.cards if c.is_a("Treasure")]
         if not treasures or rng.random() < 0.05:
@@ -123,13 +124,11 @@ def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] |
 
     def affordable(c: CardInstance) -> bool:
         # a random buyer with almost no Treasure would never pay off a Debt cost
-        return game.can_purchase(player, c) is None and c.facts.cost.debt <= 2 * money
+        return game.can_afford(player, c) and c.facts.cost.debt <= 2 * money
 
     while player.buys > 0 and rng.random() < 0.9:
         options = [c.name for c in game.supply_tops(affordable)]
-        options += [
-            e for e in game.landscapes if game.can_purchase(player, game.catalog[e]) is None
-        ]
+        options += [e for e in game.landscapes if game.can_afford(player, game.catalog[e])]
         if not options:
             break
         try:
@@ -138,7 +137,7 @@ def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] |
             break
         step()
     if not game.over:
-        game.advance_to("night")
+        game.advance_to(Phase.NIGHT)
         while True:
             nights = [c for c in player.hand.cards if c.is_a("Night")]
             if not nights or rng.random() < 0.1:

@@ -9,16 +9,17 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from engine.catalog import Catalog
-from engine.decisions import Decision, IllegalAnswer
+from engine.decisions import Asked, Decision, IllegalAnswer
 from engine.events import Event
 from engine.format.files import read_scenarios
 from engine.format.scenario import EventPattern, Expect, Scenario, Step
 from engine.format.yamlfile import YamlDocument, parse_yaml, read_yaml_file
 from engine.game import Game, RuleError
 from engine.setup import ScenarioError, build_game, check_implemented
+from engine.values import Phase, ZoneKind
 
 __all__ = ["RunResult", "run_scenario", "run_scenario_file", "run_scenario_text"]
 
@@ -54,10 +55,13 @@ class RunResult:
         }
 
 
+T = TypeVar("T")
+
+
 class _Stop(Exception):
     """The script ended while the engine was waiting on a decision."""
 
-    def __init__(self, decision: Decision) -> None:
+    def __init__(self, decision: Asked) -> None:
         super().__init__(decision.describe())
         self.decision = decision
 
@@ -74,11 +78,11 @@ class _Run:
         self.steps = scenario.steps
         self.index = 0
         self.mismatches: list[str] = []
-        self.pending: Decision | None = None
+        self.pending: Asked | None = None
         self.game: Game = build_game(scenario.setup, catalog, self)
 
     # -- the scripted agent ------------------------------------------------------------
-    def decide(self, decision: Decision) -> Any:
+    def decide(self, decision: Decision[T]) -> T:
         """Answer ``decision`` from the script; anything unscripted is an error."""
         self.pending = decision
         while True:
@@ -125,7 +129,7 @@ class _Run:
             self.pending = None
             return value
 
-    def _compare_options(self, where: str, options: list[str | int], decision: Decision) -> None:
+    def _compare_options(self, where: str, options: list[str | int], decision: Asked) -> None:
         want = sorted(map(str, set(options)))
         have = sorted(map(str, set(decision.labels())))
         if want != have:
@@ -182,7 +186,7 @@ class _Run:
         elif step.buy is not None:
             g.buy(g.current, step.buy)
         elif step.phase is not None:
-            g.advance_to(step.phase)
+            g.advance_to(Phase(step.phase))
         elif step.end_turn:
             g.end_turn()
         elif step.end_game:
@@ -191,12 +195,13 @@ class _Run:
             player = g.player(step.player)
             if step.to is not None and step.to not in player.zones:
                 raise ScenarioError(f'cannot gain to "{step.to}"')
+            to = ZoneKind(step.to) if step.to is not None else None
             pile = g.pile(step.gain)
             if pile is None:
                 raise RuleError(f"{step.gain} is not in the Supply")
             if not pile.cards or pile.cards[0].name != step.gain:
                 raise RuleError(f"there is no {step.gain} to gain")
-            g.gain(player, pile.cards[0], pile, to=step.to)
+            g.gain(player, pile.cards[0], pile, to=to)
 
     # -- checking ------------------------------------------------------------------------
     def check(self, ex: Expect, where: str) -> None:

@@ -5,12 +5,12 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 
-from engine.cards import REGISTRY
+from engine.cards import implemented, rules_by_name
 from engine.catalog import BASE_PILES, Catalog
 from engine.decisions import Agent
 from engine.format.scenario import Scenario, Setup
 from engine.game import Game
-from engine.values import pile_count
+from engine.values import PLAYER_ZONES, Counter, Phase, ZoneKind, pile_count
 from engine.zones import Zone
 
 __all__ = ["ScenarioError", "build_game", "check_implemented"]
@@ -32,19 +32,19 @@ def check_implemented(scenario: Scenario, catalog: Catalog) -> None:
             names.append(pile)
     for p in s.players:
         ps = s.player(p)
-        for zone in ("hand", "deck", "discard", "in_play", "set_aside", "exile", "tavern"):
-            names += getattr(ps, zone)
+        for zone in PLAYER_ZONES:
+            names += getattr(ps, zone, None) or []
     for step in scenario.steps:
         names += [n for n in (step.play, step.buy, step.gain) if n is not None]
     for name in dict.fromkeys(names):
         if name not in catalog:
             raise ScenarioError(f'unknown card "{name}"')
-        if name not in REGISTRY:
+        if not implemented(name):
             raise ScenarioError(f"{name} is not implemented by the reference engine yet")
 
 
 def _add_pile(game: Game, pile: str, names: Iterable[str]) -> None:
-    zone = Zone("supply", label=pile)
+    zone = Zone(ZoneKind.SUPPLY, label=pile)
     for name in names:
         game.new_card(name, zone)
     game.supply[pile] = zone
@@ -94,7 +94,7 @@ def build_game(
     ``narrate`` writes each event's sentence; ``record=False`` keeps no events at all.
     """
     rng = None if setup.shuffle == "as-listed" else random.Random(setup.shuffle.seed)
-    game = Game(catalog, REGISTRY, list(setup.players), agent, rng, narrate, record)
+    game = Game(catalog, rules_by_name(catalog), list(setup.players), agent, rng, narrate, record)
     n = len(setup.players)
 
     piles: list[str] = list(BASE_PILES)
@@ -113,13 +113,14 @@ def build_game(
     for pile in dict.fromkeys(piles):
         _add_pile(game, pile, _pile_contents(game, setup, pile, n))
     for pile in dict.fromkeys(non_supply):
-        area = Zone("non_supply", label=pile)
+        area = Zone(ZoneKind.NON_SUPPLY, label=pile)
         for name in _pile_contents(game, setup, pile, n):
             game.new_card(name, area)
         game.non_supply[pile] = area
 
     game.bane = setup.bane
-    game.watchers = [n for n in setup.kingdom if REGISTRY.get(n) and REGISTRY[n].watches_gains]
+    in_supply = {c.name for pile in game.supply.values() for c in pile.cards}
+    game.watchers = sorted(game.hooks.when_a_card_is_gained & in_supply)
     for name in setup.events:
         if not catalog[name].landscape:
             raise ScenarioError(f"{name} is not an Event or other landscape card")
@@ -131,17 +132,17 @@ def build_game(
 
     if setup.turn is not None:
         game.turn_index = setup.players.index(setup.turn)
-    game.phase = setup.phase
+    game.phase = Phase(setup.phase)
     for player in game.players:
         ps = setup.player(player.name)
-        for zone in ("hand", "deck", "discard", "in_play", "exile", "tavern"):
-            for name in getattr(ps, zone):
+        for zone in player.zones:
+            for name in getattr(ps, zone, None) or []:
                 game.new_card(name, player.zones[zone])
         if ps.set_aside:
             area = player.set_aside_zone("setup")
             for name in ps.set_aside:
                 game.new_card(name, area)
-        for counter in ("actions", "buys", "coins", "potions", "debt", "vp_tokens"):
+        for counter in Counter:
             value = getattr(ps, counter)
             if value is not None:
                 setattr(player, counter, value)

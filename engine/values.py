@@ -8,12 +8,13 @@ comparisons (coins, Potion and Debt compared separately); the enumerations are
 False
 >>> Phase.BUY.next()
 <Phase.NIGHT: 'night'>
->>> PlayerZone.IN_PLAY == "in_play"
+>>> ZoneKind.IN_PLAY == "in_play"
 True
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar
@@ -21,12 +22,14 @@ from typing import Any, ClassVar
 __all__ = [
     "CARD_TYPES",
     "LANDSCAPE_TYPES",
+    "PLAYER_ZONES",
     "Cost",
     "Counter",
     "EventType",
     "Phase",
     "PileSize",
-    "PlayerZone",
+    "ZoneKind",
+    "card_id",
     "pile_count",
     "up_to",
 ]
@@ -168,8 +171,8 @@ class Phase(StrEnum):
         return order.index(self) < order.index(other)
 
 
-class PlayerZone(StrEnum):
-    """The places that hold one player's cards, as the scenario format names them."""
+class ZoneKind(StrEnum):
+    """The kinds of place a card can be, as the scenario format names them."""
 
     HAND = "hand"
     DECK = "deck"
@@ -179,6 +182,23 @@ class PlayerZone(StrEnum):
     EXILE = "exile"
     REVEALED = "revealed"
     TAVERN = "tavern"
+    SUPPLY = "supply"
+    NON_SUPPLY = "non_supply"
+    TRASH = "trash"
+    BLACK_MARKET = "black_market"
+
+
+PLAYER_ZONES = (
+    ZoneKind.HAND,
+    ZoneKind.DECK,
+    ZoneKind.DISCARD,
+    ZoneKind.IN_PLAY,
+    ZoneKind.SET_ASIDE,
+    ZoneKind.EXILE,
+    ZoneKind.REVEALED,
+    ZoneKind.TAVERN,
+)
+"""The kinds of place that hold one player's cards."""
 
 
 class Counter(StrEnum):
@@ -323,3 +343,12 @@ LANDSCAPE_TYPES = frozenset(
     | {"Trait", "Prophecy"}
 )
 """The kinds of card that are not part of any deck."""
+
+
+def card_id(name: str) -> str:
+    """A card's id: its name in kebab-case (``Sauna/Avanto`` gives ``sauna-avanto``).
+
+    >>> card_id("Will-o'-Wisp"), card_id("King's Court")
+    ('will-o-wisp', 'king-s-court')
+    """
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from engine.values import ZoneKind
+
 if TYPE_CHECKING:
     from engine.catalog import CardFacts
     from engine.player import Player
@@ -20,21 +22,20 @@ __all__ = ["CardInstance", "Zone"]
 class CardInstance:
     """One physical card. Two Coppers are two objects; ``zone`` is where it is now."""
 
-    __slots__ = ("facts", "uid", "zone")
+    __slots__ = ("facts", "name", "types", "uid", "zone")
 
     def __init__(self, facts: CardFacts, uid: int) -> None:
         self.facts = facts
+        self.name = facts.name
+        """The card's name."""
+        self.types = facts.types
+        """The card's types."""
         self.uid = uid
         self.zone: Zone | None = None
 
-    @property
-    def name(self) -> str:
-        """The card's name."""
-        return self.facts.name
-
     def is_a(self, card_type: str) -> bool:
         """True when the card has this type (``Action``, ``Treasure``, ...)."""
-        return card_type in self.facts.types
+        return card_type in self.types
 
     def __repr__(self) -> str:
         return f"<{self.facts.name}#{self.uid}>"
@@ -51,7 +52,7 @@ class Zone:
     the piles of the Supply and the non-Supply piles (labelled with the pile's name).
     """
 
-    kind: str
+    kind: ZoneKind
     owner: Player | None = None
     label: str = ""
     cards: list[CardInstance] = field(default_factory=list)
@@ -69,12 +70,12 @@ class Zone:
 
     def names(self) -> list[str]:
         """The cards' names, in order."""
-        return [c.facts.name for c in self.cards]
+        return [c.name for c in self.cards]
 
     def named(self, name: str) -> CardInstance | None:
         """The first card with this name, or None."""
         for c in self.cards:
-            if c.facts.name == name:
+            if c.name == name:
                 return c
         return None
 

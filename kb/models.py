@@ -8,7 +8,6 @@ loader, which knows the whole data set; a model only checks its own shape.
 
 from __future__ import annotations
 
-import re
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -23,7 +22,7 @@ from pydantic import (
 
 from engine.format.errors import did_you_mean
 from engine.format.scenario import Scenario
-from engine.values import CARD_TYPES, LANDSCAPE_TYPES, Cost, PileSize
+from engine.values import CARD_TYPES, LANDSCAPE_TYPES, Cost, PileSize, card_id
 
 __all__ = [
     "AccessibilityNote",
@@ -407,6 +406,5 @@ class Card(Record):
         return self.pile or self.name
 
 
-def slug(name: str) -> str:
-    """The kebab-case id for a name: ``Sauna/Avanto`` gives ``sauna-avanto``."""
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+slug = card_id
+"""The kebab-case id for a name: ``Sauna/Avanto`` gives ``sauna-avanto``."""

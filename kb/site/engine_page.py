@@ -3,7 +3,7 @@ question of your own, and which cards it plays."""
 
 from __future__ import annotations
 
-from engine.cards import REGISTRY
+from engine.cards import implemented
 from kb.site.context import Site
 
 __all__ = ["ENGINE_PAGE", "engine_md"]
@@ -29,9 +29,9 @@ expect:
 def engine_md(site: Site) -> str:
     """The reference engine page."""
     kb, link = site.kb, site.linker
-    played = sorted((c for c in kb.cards.values() if c.name in REGISTRY), key=lambda c: c.name)
+    played = sorted((c for c in kb.cards.values() if implemented(c.name)), key=lambda c: c.name)
     not_played = sorted(
-        (c for c in kb.cards.values() if c.name not in REGISTRY), key=lambda c: c.name
+        (c for c in kb.cards.values() if not implemented(c.name)), key=lambda c: c.name
     )
     unverified = sum(1 for g in kb.gain_sources.values() if not g.examples)
     out = [

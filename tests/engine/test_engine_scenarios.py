@@ -1,4 +1,8 @@
-"""Every card the engine implements, played from scenario files (tests/scenarios)."""
+"""Every card the engine plays, played from the scenario file beside its module.
+
+Each scenario file is one test, collected when pytest collects; it runs when the test
+runs, and a failure names every scenario of the file that did not pass.
+"""
 
 from __future__ import annotations
 
@@ -6,55 +10,56 @@ from pathlib import Path
 
 import pytest
 
-from engine.cards import REGISTRY
-from engine.runner import RunResult, run_scenario_file
-from kb.loader import project_knowledge_base as knowledge_base
+from engine.cards import CARDS, scenario_files
+from engine.format.files import read_scenarios
+from engine.format.yamlfile import read_yaml_file
+from engine.runner import run_scenario_file
+from engine.values import card_id
+from kb.loader import project_knowledge_base
 from kb.play import project_catalog
 
-SCENARIOS = sorted((Path(__file__).parents[1] / "scenarios").glob("*.yaml"))
+ROOT = Path(__file__).resolve().parents[2]
+FILES = scenario_files()
 
 
-def _results() -> list[RunResult]:
-    out: list[RunResult] = []
-    for path in SCENARIOS:
-        out += run_scenario_file(str(path), project_catalog())
-    return out
+@pytest.mark.parametrize("path", FILES, ids=[str(p.relative_to(ROOT)) for p in FILES])
+def test_scenario_file_passes(path: Path) -> None:
+    results = run_scenario_file(str(path), project_catalog())
+    assert results, f"{path} holds no scenario"
+    bad = [r for r in results if r.status != "passed"]
+    assert not bad, "\n\n".join(
+        f"{r.scenario_id} ({r.status}):\n" + "\n".join(r.messages + r.narration) for r in bad
+    )
 
 
-def _scored_cards() -> set[str]:
-    """Cards held by a player in a scenario that ends the game and checks the score."""
-    from engine.format.files import read_scenarios
-    from engine.format.yamlfile import read_yaml_file
-
-    out: set[str] = set()
-    for path in SCENARIOS:
+def _played_cards() -> set[str]:
+    """Cards played, bought or gained in some scenario, or scored at its end."""
+    played: set[str] = set()
+    catalog = project_catalog()
+    for path in FILES:
         for sc, _line in read_scenarios(
-            read_yaml_file(str(path)), project_catalog().card_names, project_catalog().pile_names
+            read_yaml_file(str(path)), catalog.card_names, catalog.pile_names
         ):
             if sc.expect.score and any(step.end_game for step in sc.steps):
                 for p in sc.setup.players:
                     ps = sc.setup.player(p)
-                    out.update(ps.hand + ps.deck + ps.discard)
-    return out
+                    played.update(ps.hand + ps.deck + ps.discard)
+        for result in run_scenario_file(str(path), catalog):
+            for event in result.events:
+                if event["type"] in ("play", "buy", "gain") and "card" in event:
+                    played.add(event["card"])
+    return played
 
 
-RESULTS = {r.scenario_id: r for r in _results()}
+def test_every_card_the_engine_plays_has_a_record_and_is_played() -> None:
+    kb = project_knowledge_base()
+    ids = {card_id(c.name): c.name for c in kb.cards.values()}
+    unrecorded = sorted(set(CARDS) - set(ids))
+    assert not unrecorded, f"card modules with no record in data/cards: {unrecorded}"
+    missing = sorted(ids[i] for i in CARDS if ids[i] not in _played_cards())
+    assert not missing, f"cards the engine plays that no scenario plays: {missing}"
 
 
-@pytest.mark.parametrize("scenario_id", sorted(RESULTS))
-def test_scenario_passes(scenario_id: str) -> None:
-    result = RESULTS[scenario_id]
-    assert result.status == "passed", "\n".join(result.messages + result.narration)
-
-
-def test_every_implemented_card_has_a_scenario_and_a_record() -> None:
-    kb = knowledge_base()
-    played = _scored_cards()
-    for result in RESULTS.values():
-        for event in result.events:
-            if event["type"] in ("play", "buy", "gain") and "card" in event:
-                played.add(event["card"])
-    for name in REGISTRY:
-        assert kb.has_card(name), f"{name} is implemented but has no record in data/cards"
-    missing = sorted(set(REGISTRY) - played)
-    assert not missing, f"implemented cards with no scenario: {missing}"
+def test_every_scenario_file_sits_beside_its_card() -> None:
+    for path in FILES:
+        assert card_id(path.stem.replace("_", "-")) in CARDS, f"{path} has no card module"

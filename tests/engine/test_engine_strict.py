@@ -112,13 +112,13 @@ def test_narration_is_plain_sentences() -> None:
 
 
 def test_an_engine_failure_is_a_plain_error(monkeypatch: pytest.MonkeyPatch) -> None:
-    from engine.cards import REGISTRY
+    from engine.cards import CARDS
 
     def broken(*args: object) -> None:
         raise ZeroDivisionError("boom")
 
     monkeypatch.delenv("DKB_DEBUG", raising=False)
-    monkeypatch.setattr(REGISTRY["Workshop"], "on_play", broken)
+    monkeypatch.setattr(CARDS["workshop"], "on_play", broken)
     r = run("engine-bug", "steps:\n  - play: Workshop\n")
     assert r.status == "error"
     assert r.messages == [

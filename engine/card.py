@@ -1,0 +1,164 @@
+"""What every card's code can say: the hooks the shared mechanisms call.
+
+A card is a :class:`Card` subclass in its own module under :mod:`engine.cards`; the
+module's name is the card's id (``walled_village.py`` plays Walled Village), and the
+engine finds it there: there is no registry to edit. Every hook does nothing by
+default, so a card writes only what its rules say. A game calls a hook only for the
+cards in that game that define it (:class:`engine.game.triggers.Hooks`).
+
+The hooks, by when they are called:
+
+- the card itself: :meth:`Card.on_play`, :meth:`Card.on_gain`, :meth:`Card.on_buy`,
+  :meth:`Card.on_trash`, :meth:`Card.victory_points`, :meth:`Card.own_cost_reduction`
+  and the class facts ``gained_to`` and ``placed_when_shuffled``;
+- while it is in its owner's hand: :meth:`Card.react_to_gain`,
+  :meth:`Card.blocks_attack`;
+- while it is in play: :meth:`Card.before_another_is_played`,
+  :meth:`Card.when_another_buys`, :meth:`Card.at_start_of_cleanup`,
+  :meth:`Card.reduces_costs_by` and the class fact ``protects_from_attacks``;
+- once it has been played this turn: :meth:`Card.after_play_this_turn`,
+  :meth:`Card.after_gain_this_turn`, :meth:`Card.instead_of_discarding_from_play`,
+  :meth:`Card.at_end_of_turn`;
+- while it is on the Tavern mat: :meth:`Card.on_mat_when_gaining`,
+  :meth:`Card.on_mat_at_start_of_turn`;
+- while its pile is in the Supply: :meth:`Card.when_a_card_is_gained`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from engine.values import ZoneKind
+
+if TYPE_CHECKING:
+    from engine.catalog import CardFacts
+    from engine.game import Game, StartOfTurnEffect
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+__all__ = ["Card", "Treasure", "Vanilla"]
+
+
+class Card:
+    """A card's abilities. Subclasses override only the hooks their card needs."""
+
+    card_id: ClassVar[str] = ""
+    """The card's id, from its module's name (set when the engine finds it)."""
+    gained_to: ClassVar[ZoneKind | None] = None
+    """Where the card goes when gained, if the card itself says (Nomad Camp: the deck)."""
+    placed_when_shuffled: ClassVar[bool] = False
+    """True when its owner places it while shuffling, instead of shuffling it (Stash)."""
+    victory: ClassVar[int] = 0
+    """Fixed victory points, for cards that have them."""
+    protects_from_attacks: ClassVar[bool] = False
+    """True when, while in play, its owner is unaffected by other players' Attacks."""
+
+    # -- the card itself -----------------------------------------------------------
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        """What happens when the card is played."""
+
+    def on_gain(self, game: Game, player: Player, card: CardInstance) -> None:
+        """The card's own when-you-gain-this ability."""
+
+    def on_buy(self, game: Game, player: Player, card: CardInstance | None) -> None:
+        """The card's when-you-buy-this ability; for an Event, what buying it does."""
+
+    def on_trash(self, game: Game, player: Player, card: CardInstance) -> None:
+        """The card's own when-you-trash-this ability (Rocks)."""
+
+    def victory_points(self, game: Game, player: Player) -> int:
+        """What the card is worth at the end of the game."""
+        return self.victory
+
+    def own_cost_reduction(self, game: Game) -> int:
+        """How much cheaper this card itself is now (Peddler in the Buy phase)."""
+        return 0
+
+    # -- while in its owner's hand -------------------------------------------------
+    def react_to_gain(
+        self, game: Game, player: Player, reactor: CardInstance, gained: CardInstance
+    ) -> None:
+        """A reaction in ``player``'s hand when they gain ``gained`` (Watchtower)."""
+
+    def blocks_attack(
+        self, game: Game, player: Player, reactor: CardInstance, attack: CardInstance
+    ) -> bool:
+        """A reaction in hand when another player plays an Attack; True if unaffected."""
+        return False
+
+    # -- while in play -------------------------------------------------------------
+    def before_another_is_played(
+        self, game: Game, player: Player, card: CardInstance, played: CardInstance
+    ) -> None:
+        """While this card is in play, just before its owner plays another card (Urchin)."""
+
+    def when_another_buys(
+        self, game: Game, owner: Player, card: CardInstance, buyer: Player, bought: CardFacts
+    ) -> None:
+        """While this card is in ``owner``'s play area, another player buys a card or an
+        Event (Swamp Hag)."""
+
+    def at_start_of_cleanup(self, game: Game, player: Player, card: CardInstance) -> None:
+        """A start-of-Clean-up ability of the card while it is in play (Walled Village)."""
+
+    def reduces_costs_by(self, game: Game) -> int:
+        """How much cheaper cards are while this card is in play (Highway)."""
+        return 0
+
+    # -- once played this turn -----------------------------------------------------
+    def after_play_this_turn(self, game: Game, player: Player, played: CardInstance) -> None:
+        """After each card play, for every card name played earlier this turn
+        (Sauna: "this turn, when you play a Silver")."""
+
+    def after_gain_this_turn(self, game: Game, player: Player, gained: CardInstance) -> None:
+        """After each gain by the player whose turn it is, for every card name played
+        earlier this turn (Livery: "this turn, when you gain a card")."""
+
+    def instead_of_discarding_from_play(
+        self, game: Game, player: Player, card: CardInstance
+    ) -> bool:
+        """For a card played this turn: whether it moves ``card`` elsewhere instead of
+        its being discarded from play in Clean-up (Trickster)."""
+        return False
+
+    def at_end_of_turn(self, game: Game, player: Player) -> None:
+        """For a card played this turn: after Clean-up has drawn the next hand."""
+
+    # -- on the Tavern mat ---------------------------------------------------------
+    def on_mat_when_gaining(
+        self, game: Game, player: Player, card: CardInstance, gained: CardInstance
+    ) -> None:
+        """While this Reserve card is on the Tavern mat, its owner gained a card."""
+
+    def on_mat_at_start_of_turn(
+        self, game: Game, player: Player, card: CardInstance
+    ) -> StartOfTurnEffect | None:
+        """A start-of-turn effect offered by this Reserve card on the Tavern mat."""
+        return None
+
+    # -- while its pile is in the Supply -------------------------------------------
+    def when_a_card_is_gained(self, game: Game, player: Player, gained: CardInstance) -> None:
+        """While this card's pile is in the Supply: ``player`` gained ``gained``
+        (Changeling's exchange)."""
+
+
+class Vanilla(Card):
+    """A card whose whole text is +Cards, +Actions, +Buys and +coins."""
+
+    cards: ClassVar[int] = 0
+    actions: ClassVar[int] = 0
+    buys: ClassVar[int] = 0
+    coins: ClassVar[int] = 0
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        game.plus(player, cards=self.cards, actions=self.actions, buys=self.buys, coins=self.coins)
+
+
+class Treasure(Card):
+    """A Treasure that gives coins (and perhaps a Potion) when played."""
+
+    coins: ClassVar[int] = 0
+    potions: ClassVar[int] = 0
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        game.plus(player, coins=self.coins, potions=self.potions)

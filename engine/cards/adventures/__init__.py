@@ -1,0 +1,1 @@
+"""The cards of Adventures that the engine plays, one module each."""

@@ -1,0 +1,1 @@
+"""The cards of Alchemy that the engine plays, one module each."""

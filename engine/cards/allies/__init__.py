@@ -1,0 +1,1 @@
+"""The cards of Allies that the engine plays, one module each."""

@@ -1,0 +1,1 @@
+"""The cards of Base that the engine plays, one module each."""

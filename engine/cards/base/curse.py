@@ -1,0 +1,16 @@
+"""Curse."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import Card
+
+if TYPE_CHECKING:
+    pass
+
+
+class Curse(Card):
+    """Worth minus one victory point."""
+
+    victory = -1

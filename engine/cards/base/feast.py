@@ -1,0 +1,25 @@
+"""Feast."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import Card
+from engine.cards.helpers import costs_up_to
+from engine.values import up_to
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+
+class Feast(Card):
+    """Trash this; gain a card costing up to 5 coins. The gain does not depend on the
+    trashing, so it happens even when this card cannot be moved."""
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        game.trash_card(player, card, player.in_play)
+        game.choose_and_gain(
+            player, "gain a card costing up to 5 coins", costs_up_to(game, up_to(5))
+        )

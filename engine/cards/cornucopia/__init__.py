@@ -1,0 +1,1 @@
+"""The cards of Cornucopia that the engine plays, one module each."""

@@ -1,0 +1,35 @@
+"""Jester."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import Card
+from engine.decisions import ChooseOption
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+
+class Jester(Card):
+    """+2 coins. Each other player discards their top card: for a Victory card they gain
+    a Curse; otherwise they or you (your choice) gain a copy of it from the Supply."""
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        game.plus(player, coins=2)
+        for victim in game.attack_targets(player, card):
+            top = game.reveal_from_deck(victim, 1)
+            if not top:
+                continue
+            game.discard(victim, top[0], victim.revealed)
+            if top[0].is_a("Victory"):
+                game.gain_named(victim, "Curse")
+                continue
+            who = game.decide(
+                ChooseOption(
+                    player, f"choose who gains a copy of {top[0].name}", [victim.name, player.name]
+                )
+            )
+            game.gain_named(victim if who == 0 else player, top[0].name)

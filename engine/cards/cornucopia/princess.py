@@ -1,0 +1,19 @@
+"""Princess."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import Vanilla
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+class Princess(Vanilla):
+    """A Prize: +1 Buy; while it is in play, cards cost 2 coins less."""
+
+    buys = 1
+
+    def reduces_costs_by(self, game: Game) -> int:
+        return 2

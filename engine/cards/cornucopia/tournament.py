@@ -1,0 +1,42 @@
+"""Tournament."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import Card
+from engine.values import ZoneKind
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+
+PRIZES = ("Bag of Gold", "Diadem", "Followers", "Princess", "Trusty Steed")
+
+
+class Tournament(Card):
+    """+1 Action. Each player may reveal a Province from hand; if you do, discard it and
+    gain a Prize or a Duchy onto your deck. If no one else does, +1 Card and +1 coin."""
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        game.plus(player, actions=1)
+        revealed: dict[str, bool] = {}
+        for p in [player, *game.others(player)]:
+            province = p.hand.named("Province")
+            revealed[p.name] = bool(province) and game.may(p, "reveal a Province")
+            if revealed[p.name] and province is not None:
+                game.reveal(p, province)
+                if p is player:
+                    game.discard(p, province, p.hand)
+        if revealed[player.name]:
+            tops = [z.cards[0] for n in PRIZES if (z := game.non_supply.get(n)) and z.cards]
+            duchy = game.pile("Duchy")
+            if duchy is not None and duchy.cards:
+                tops.append(duchy.cards[0])
+            chosen = game.choose_card(player, "gain a Prize or a Duchy onto your deck", tops)
+            if chosen is not None and chosen.zone is not None:
+                game.gain(player, chosen, chosen.zone, to=ZoneKind.DECK)
+        if not any(v for n, v in revealed.items() if n != player.name):
+            game.plus(player, cards=1, coins=1)

@@ -1,0 +1,38 @@
+"""Trusty Steed."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import Card
+from engine.decisions import ChooseModes
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+
+class TrustySteed(Card):
+    """A Prize: choose two different ones: +2 Cards; +2 Actions; +2 coins; or gain four
+    Silvers and put your deck into your discard pile."""
+
+    modes = ("cards", "actions", "coins", "silvers")
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        chosen = game.decide(ChooseModes(player, "choose two", list(self.modes), 2))
+        for mode in self.modes:  # in the printed order
+            if mode not in chosen:
+                continue
+            if mode == "silvers":
+                for _ in range(4):
+                    game.gain_named(player, "Silver")
+                for c in list(player.deck.cards):
+                    game.move(c, player.deck, player.discard, verb="puts")
+            else:
+                game.plus(
+                    player,
+                    cards=2 * (mode == "cards"),
+                    actions=2 * (mode == "actions"),
+                    coins=2 * (mode == "coins"),
+                )

@@ -1,0 +1,1 @@
+"""The cards of Dark Ages that the engine plays, one module each."""

@@ -1,0 +1,1 @@
+"""The cards of Empires that the engine plays, one module each."""

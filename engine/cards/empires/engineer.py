@@ -1,0 +1,30 @@
+"""Engineer."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import Card
+from engine.cards.helpers import costs_up_to
+from engine.values import up_to
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+
+class Engineer(Card):
+    """Gain a card costing up to 4 coins. You may trash this; if you do, gain another."""
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        self._gain(game, player)
+        if game.may(player, "trash Engineer to gain another card") and game.trash_card(
+            player, card, player.in_play
+        ):
+            self._gain(game, player)
+
+    def _gain(self, game: Game, player: Player) -> None:
+        game.choose_and_gain(
+            player, "gain a card costing up to 4 coins", costs_up_to(game, up_to(4))
+        )

@@ -1,0 +1,26 @@
+"""Villa."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import Vanilla
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+
+class Villa(Vanilla):
+    """+2 Actions, +1 Buy, +1 coin. When you gain it, put it into your hand and take
+    +1 Action; if it is your Buy phase, go back to your Action phase."""
+
+    actions, buys, coins = 2, 1, 1
+
+    def on_gain(self, game: Game, player: Player, card: CardInstance) -> None:
+        where = game.gain_destination(player, card)
+        if game.move(card, where, player.hand, verb="puts"):
+            game.plus(player, actions=1)
+            if player is game.current and game.phase == "buy":
+                game.return_to_action_phase()

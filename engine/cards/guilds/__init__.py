@@ -1,0 +1,1 @@
+"""The cards of Guilds that the engine plays, one module each."""

@@ -1,0 +1,1 @@
+"""The cards of Hinterlands that the engine plays, one module each."""

@@ -1,0 +1,19 @@
+"""Highway."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import Vanilla
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+class Highway(Vanilla):
+    """+1 Card, +1 Action; while this is in play, cards cost 1 coin less."""
+
+    cards, actions = 1, 1
+
+    def reduces_costs_by(self, game: Game) -> int:
+        return 1

@@ -1,0 +1,1 @@
+"""The cards of Intrigue that the engine plays, one module each."""

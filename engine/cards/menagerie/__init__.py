@@ -1,0 +1,1 @@
+"""The cards of Menagerie that the engine plays, one module each."""

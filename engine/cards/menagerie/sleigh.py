@@ -1,0 +1,45 @@
+"""Sleigh."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import Card
+from engine.cards.helpers import gain_horses
+from engine.decisions import ChooseMode
+from engine.values import ZoneKind
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+
+class Sleigh(Card):
+    """Gain two Horses. When you gain a card, you may discard this from your hand to put
+    that card into your hand or onto your deck."""
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        gain_horses(game, player, 2)
+
+    def react_to_gain(
+        self, game: Game, player: Player, reactor: CardInstance, gained: CardInstance
+    ) -> None:
+        where = gained.zone
+        if (
+            where is None
+            or where.owner is not player
+            or where.kind not in ("discard", ZoneKind.DECK)
+        ):
+            return
+        if not game.may(player, f"discard Sleigh for {gained.name}"):
+            return
+        if not game.discard(player, reactor, player.hand):
+            return
+        mode = game.decide(
+            ChooseMode(
+                player, f"put {gained.name} into your hand or onto your deck", ["hand", "deck"]
+            )
+        )
+        target = player.hand if mode == "hand" else player.deck
+        game.move(gained, where, target, player=player, verb="puts")

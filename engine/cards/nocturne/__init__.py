@@ -1,0 +1,1 @@
+"""The cards of Nocturne that the engine plays, one module each."""

@@ -1,0 +1,22 @@
+"""Den of Sin."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import Card
+from engine.values import ZoneKind
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+
+class DenOfSin(Card):
+    """At the start of your next turn, +2 Cards. It is gained to your hand."""
+
+    gained_to = ZoneKind.HAND
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        game.next_turn_effect(player, card, lambda g, p: g.plus(p, cards=2))

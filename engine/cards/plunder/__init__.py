@@ -1,0 +1,1 @@
+"""The cards of Plunder that the engine plays, one module each."""

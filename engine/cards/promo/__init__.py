@@ -1,0 +1,1 @@
+"""The cards of Promo that the engine plays, one module each."""

@@ -1,0 +1,41 @@
+"""Summon."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import Card
+from engine.values import up_to
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+
+class Summon(Card):
+    """An Event: gain an Action card costing up to 4 coins; if it is still where it was
+    gained to, set it aside and play it at the start of your next turn."""
+
+    def on_buy(self, game: Game, player: Player, card: CardInstance | None) -> None:
+        choice = game.choose_from_supply(
+            player,
+            "gain an Action card costing up to 4 coins",
+            lambda c: c.is_a("Action") and game.cost(c).at_most(up_to(4)),
+        )
+        if choice is None or choice.zone is None:
+            return
+        expected = game.gain_destination(player, choice)
+        gained = game.gain(player, choice, choice.zone)
+        if gained is None:
+            return
+        label = f"Summon:{gained.uid}"
+        if not game.set_aside(player, gained, expected, label):
+            return
+        area = player.set_aside_zone(label)
+
+        def play_it(g: Game, p: Player) -> None:
+            if g.move(gained, area, p.in_play, verb="puts"):
+                g.play(p, gained, from_hand=False)
+
+        game.next_turn_effect(player, gained, play_it, label="Summon", keep=False)

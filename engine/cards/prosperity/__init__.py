@@ -1,0 +1,1 @@
+"""The cards of Prosperity that the engine plays, one module each."""

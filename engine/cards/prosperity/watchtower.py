@@ -1,0 +1,46 @@
+"""Watchtower."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import Card
+from engine.decisions import ChooseMode
+from engine.values import ZoneKind
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+
+class Watchtower(Card):
+    """Draw until you have six cards in hand. When you gain a card, you may reveal this
+    from your hand to trash that card or put it onto your deck."""
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        while len(player.hand) < 6 and game.draw(player, 1):
+            pass
+
+    def react_to_gain(
+        self, game: Game, player: Player, reactor: CardInstance, gained: CardInstance
+    ) -> None:
+        where = gained.zone
+        if (
+            where is None
+            or where.owner is not player
+            or where.kind not in ("discard", "deck", ZoneKind.HAND)
+        ):
+            return
+        if not game.may(player, f"reveal Watchtower for {gained.name}"):
+            return
+        game.reveal(player, reactor)
+        mode = game.decide(
+            ChooseMode(
+                player, f"trash {gained.name} or put it onto your deck", ["trash", "topdeck"]
+            )
+        )
+        if mode == "trash":
+            game.trash_card(player, gained, where)
+        else:
+            game.topdeck(player, gained, where)

@@ -1,0 +1,1 @@
+"""The cards of Renaissance that the engine plays, one module each."""

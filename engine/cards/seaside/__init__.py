@@ -1,0 +1,1 @@
+"""The cards of Seaside that the engine plays, one module each."""

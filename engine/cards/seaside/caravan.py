@@ -1,0 +1,22 @@
+"""Caravan."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import Vanilla
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+
+class Caravan(Vanilla):
+    """+1 Card, +1 Action; at the start of your next turn, +1 Card."""
+
+    cards, actions = 1, 1
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        super().on_play(game, player, card)
+        game.next_turn_effect(player, card, lambda g, p: g.plus(p, cards=1))

@@ -1,0 +1,147 @@
+"""Acquiring cards: the one gain path (:meth:`Acquiring.gain`) and the one buy path
+(:meth:`Acquiring.purchase`), and choosing from the Supply."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.catalog import CardFacts
+from engine.decisions import ChooseSupply
+from engine.game.costs import Costs
+from engine.player import Player
+from engine.values import EventType, ZoneKind
+from engine.zones import CardInstance, Zone
+
+__all__ = ["Acquiring"]
+
+
+class Acquiring(Costs):
+    """Gaining and buying."""
+
+    def gain(
+        self,
+        player: Player,
+        card: CardInstance | None,
+        source: Zone,
+        to: ZoneKind | None = None,
+    ) -> CardInstance | None:
+        """``player`` gains ``card`` from ``source``.
+
+        It goes where the gainer says (``to``), else where the card itself says it
+        goes when gained (Nomad Camp: the deck), else to the discard pile. Then the
+        card's own when-gain ability and the abilities that react to gains happen.
+        Returns the card, or None when there was nothing to gain.
+        """
+        if card is None:
+            return None
+        rules = self.rules[card.name]
+        dest = self.gain_destination(player, card, to)
+        if not self.move(card, source, dest, event=EventType.GAIN, player=player):
+            return None
+        game = self.as_game()
+        rules.on_gain(game, player, card)
+        hooks = self.hooks
+        if hooks.react_to_gain:
+            for reactor in list(player.hand.cards):
+                if reactor.name in hooks.react_to_gain:
+                    self.rules[reactor.name].react_to_gain(game, player, reactor, card)
+        if hooks.after_gain_this_turn and player is self.current:
+            for name in list(dict.fromkeys(player.plays_this_turn)):
+                if name in hooks.after_gain_this_turn:
+                    self.rules[name].after_gain_this_turn(game, player, card)
+        for name in self.watchers:
+            self.rules[name].when_a_card_is_gained(game, player, card)
+        if hooks.on_mat_when_gaining:
+            for reserve in list(player.tavern.cards):
+                if reserve.name in hooks.on_mat_when_gaining:
+                    self.rules[reserve.name].on_mat_when_gaining(game, player, reserve, card)
+        return card
+
+    def gain_destination(
+        self, player: Player, card: CardInstance, to: ZoneKind | None = None
+    ) -> Zone:
+        """Where a gained card goes: where the gainer says, else where the card says,
+        else the discard pile."""
+        return player.zones[to or self.rules[card.name].gained_to or ZoneKind.DISCARD]
+
+    def gain_named(
+        self, player: Player, name: str, to: ZoneKind | None = None
+    ) -> CardInstance | None:
+        """Gain a card by name from the top of its pile, in the Supply or not (a
+        Curse, a Horse), if that pile's top card has that name."""
+        pile = self.home_pile(name)
+        if pile is None or not pile.cards or pile.cards[0].name != name:
+            self.note(player, lambda: f"{player.name} gains no {name}: there is none left.")
+            return None
+        return self.gain(player, pile.cards[0], pile, to)
+
+    # -- the Supply ------------------------------------------------------------------
+    def supply_tops(self, test: Callable[[CardInstance], bool] | None = None) -> list[CardInstance]:
+        """The top card of every non-empty Supply pile that passes ``test``."""
+        tops = [z.cards[0] for z in self.supply.values() if z.cards]
+        return tops if test is None else [c for c in tops if test(c)]
+
+    def choose_from_supply(
+        self,
+        player: Player,
+        prompt: str,
+        test: Callable[[CardInstance], bool],
+        optional: bool = False,
+    ) -> CardInstance | None:
+        """Ask for a card from the Supply (a pile's top card) that passes ``test``."""
+        tops = self.supply_tops(test)
+        name = self.decide(ChooseSupply(player, prompt, [c.name for c in tops], optional))
+        return next((c for c in tops if c.name == name), None)
+
+    def choose_and_gain(
+        self,
+        player: Player,
+        prompt: str,
+        test: Callable[[CardInstance], bool],
+        to: ZoneKind | None = None,
+    ) -> CardInstance | None:
+        """Ask for a card from the Supply that passes ``test``, and gain it."""
+        choice = self.choose_from_supply(player, prompt, test)
+        if choice is None or choice.zone is None:
+            return None
+        return self.gain(player, choice, choice.zone, to)
+
+    def empty_piles(self) -> int:
+        """How many Supply piles are empty (the Black Market deck is not one)."""
+        return sum(1 for z in self.supply.values() if not z.cards)
+
+    # -- buying ------------------------------------------------------------------------
+    def purchase(
+        self, player: Player, card: CardInstance | CardFacts, source: Zone | None, uses_buy: bool
+    ) -> None:
+        """Buy ``card``: pay, trigger when-buy abilities, then gain it (or resolve the Event).
+
+        Black Market calls this with ``uses_buy=False``: a real purchase, in the Action
+        phase, that spends no Buy.
+        """
+        cost = self.cost(card)
+        if player.debt:
+            player.coins -= player.debt
+            player.debt = 0
+        if uses_buy:
+            player.buys -= 1
+        player.coins -= cost.coins
+        player.potions -= cost.potion
+        player.debt += cost.debt
+        self.emit(EventType.BUY, lambda: f"{player.name} buys {card.name}.", player, card.name)
+        player.bought.append(card.name)
+        rules = self.rules[card.name]
+        facts = card.facts if isinstance(card, CardInstance) else card
+        game = self.as_game()
+        if self.hooks.when_another_buys:
+            for other in self.others(player):
+                for watcher in list(other.in_play.cards):
+                    if watcher.name in self.hooks.when_another_buys:
+                        self.rules[watcher.name].when_another_buys(
+                            game, other, watcher, player, facts
+                        )
+        if isinstance(card, CardInstance) and source is not None:
+            rules.on_buy(game, player, card)
+            self.gain(player, card, source)
+        else:
+            rules.on_buy(game, player, None)

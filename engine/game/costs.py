@@ -1,0 +1,58 @@
+"""Costs: the one :meth:`Costs.cost`, with only the cost changers in this game, and
+whether a player can pay."""
+
+from __future__ import annotations
+
+from engine.catalog import CardFacts
+from engine.game.moves import Moves
+from engine.player import Player
+from engine.values import Cost
+from engine.zones import CardInstance
+
+__all__ = ["Costs"]
+
+
+class Costs(Moves):
+    """What cards cost now, and paying for them."""
+
+    def cost(self, card: CardInstance | CardFacts) -> Cost:
+        """What a card costs now, after every cost reduction in effect. Events and other
+        landscapes are not cards, so reductions of "cards" leave them alone."""
+        facts = card.facts if isinstance(card, CardInstance) else card
+        if facts.landscape:
+            return facts.cost
+        reduction = self.cost_reduction
+        reducers = self.hooks.reduces_costs_by
+        if reducers:
+            game = self.as_game()
+            for p in self.players:
+                for c in p.in_play.cards:
+                    if c.name in reducers:
+                        reduction += self.rules[c.name].reduces_costs_by(game)
+        if facts.name in self.hooks.own_cost_reduction:
+            reduction += self.rules[facts.name].own_cost_reduction(self.as_game())
+        return facts.cost.reduced(reduction) if reduction else facts.cost
+
+    def can_afford(self, player: Player, card: CardInstance | CardFacts) -> bool:
+        """True when ``player`` can pay for ``card`` now (:meth:`why_not_affordable`
+        says why not)."""
+        if player.debt > player.coins:
+            return False
+        cost = self.cost(card)
+        return cost.coins <= player.coins - player.debt and cost.potion <= player.potions
+
+    def why_not_affordable(self, player: Player, card: CardInstance | CardFacts) -> str | None:
+        """Why ``player`` cannot pay for ``card`` now, or None when they can."""
+        cost = self.cost(card)
+        if player.debt > player.coins:
+            return f"{player.name} has {player.debt} Debt to pay off before buying anything"
+        available = player.coins - player.debt
+        if cost.coins > available:
+            return f"not enough coins for {card.name}: it costs {cost.coins}, you have {available}"
+        if cost.potion > player.potions:
+            return f"{card.name} costs a Potion and you have none"
+        return None
+
+    def reduce_costs_this_turn(self, coins: int) -> None:
+        """Make every card cost ``coins`` less for the rest of this turn (Bridge)."""
+        self.cost_reduction += coins

@@ -1,0 +1,209 @@
+"""Moving cards: the one :meth:`Moves.move`, and the moves named by the rules
+(draw, reveal, discard, trash, set aside, return to a pile, exchange, shuffle)."""
+
+from __future__ import annotations
+
+from engine.decisions import ChoosePosition
+from engine.game.asking import Asking
+from engine.narration import place, sentence
+from engine.player import Player
+from engine.values import EventType, ZoneKind
+from engine.zones import CardInstance, Zone
+
+__all__ = ["Moves"]
+
+_ON_TOP = (ZoneKind.DECK, ZoneKind.SUPPLY, ZoneKind.BLACK_MARKET)
+"""Zones whose index 0 is the top: a card moved there goes on top unless told."""
+
+
+class Moves(Asking):
+    """Every card movement goes through :meth:`move`."""
+
+    def move(
+        self,
+        card: CardInstance,
+        expected: Zone,
+        to: Zone,
+        *,
+        event: EventType = EventType.MOVE,
+        player: Player | None = None,
+        bottom: bool = False,
+        position: int | None = None,
+        verb: str | None = None,
+    ) -> bool:
+        """Move ``card`` from ``expected`` to ``to``, if it is still in ``expected``.
+
+        When the card is no longer where the effect expects it, nothing moves: the
+        effect has lost track of it, and a ``lose_track`` event says so. Returns
+        whether the card moved. ``bottom`` puts it under the others; ``position``
+        puts it with that many cards above it; otherwise it goes on top (for a deck
+        or a pile) or at the end (for every other zone).
+        """
+        if card.zone is not expected:
+            if self.record:
+                self._lost_track(card, expected, to, player)
+            return False
+        expected.cards.remove(card)
+        if position is not None:
+            to.cards.insert(position, card)
+        elif bottom or to.kind not in _ON_TOP:
+            to.cards.append(card)
+        else:
+            to.cards.insert(0, card)
+        card.zone = to
+        if self.record:
+            who = player or to.owner or expected.owner
+            self.emit(
+                event,
+                lambda: sentence(event, who, card.name, expected, to, verb),
+                who,
+                card.name,
+                place(expected),
+                place(to),
+            )
+        return True
+
+    def _lost_track(
+        self, card: CardInstance, expected: Zone, to: Zone, player: Player | None
+    ) -> None:
+        who = player or to.owner or expected.owner
+        where = card.zone.describe() if card.zone else "nowhere"
+        self.emit(
+            EventType.LOSE_TRACK,
+            lambda: (
+                f"{card.name} is not in {expected.describe()} (it is in {where}), "
+                f"so it does not move to {to.describe()}."
+            ),
+            who,
+            card.name,
+            place(expected),
+            place(to),
+        )
+
+    # -- the deck ------------------------------------------------------------------
+    def shuffle(self, player: Player) -> None:
+        """Shuffle the discard pile and put it under whatever the deck still holds.
+
+        Each card that is placed rather than shuffled (Stash) is placed by its owner.
+        """
+        cards = list(player.discard.cards)
+        if not cards:
+            return
+        if self.rng is not None:
+            self.rng.shuffle(cards)
+        placers = self.hooks.placed_when_shuffled
+        placed = [c for c in cards if c.name in placers] if placers else []
+        ordinary = [c for c in cards if c not in placed] if placed else cards
+        for card in placed:
+            where = self.decide(
+                ChoosePosition(
+                    player,
+                    f"place {card.name} among the newly shuffled cards",
+                    maximum=len(ordinary),
+                )
+            )
+            ordinary.insert(where, card)
+        player.discard.cards.clear()
+        deck = player.deck
+        for card in ordinary:
+            card.zone = deck
+        deck.cards.extend(ordinary)
+        self.emit(EventType.SHUFFLE, lambda: f"{player.name} shuffles.", player)
+
+    def shuffle_deck(self, player: Player) -> None:
+        """Shuffle the deck itself (at the start of a game)."""
+        if self.rng is not None:
+            self.rng.shuffle(player.deck.cards)
+
+    def _take_from_deck(
+        self,
+        player: Player,
+        count: int,
+        to: Zone,
+        event: EventType = EventType.MOVE,
+        verb: str | None = None,
+    ) -> list[CardInstance]:
+        """Take up to ``count`` cards from the top of the deck, shuffling the discard
+        pile under it when the deck runs out."""
+        taken = []
+        deck = player.deck
+        for _ in range(count):
+            if not deck.cards:
+                self.shuffle(player)
+                if not deck.cards:
+                    break
+            card = deck.cards[0]
+            self.move(card, deck, to, event=event, verb=verb)
+            taken.append(card)
+        return taken
+
+    def draw(self, player: Player, count: int = 1) -> list[CardInstance]:
+        """Draw up to ``count`` cards, shuffling when the deck runs out."""
+        return self._take_from_deck(player, count, player.hand, EventType.DRAW)
+
+    def look_at_top(self, player: Player, count: int) -> list[CardInstance]:
+        """Take up to ``count`` cards from the top of the deck to look at (into the
+        player's revealed zone, seen only by them), shuffling if needed."""
+        return self._take_from_deck(player, count, player.revealed, verb="looks at")
+
+    def reveal_from_deck(self, player: Player, count: int) -> list[CardInstance]:
+        """Reveal up to ``count`` cards from the top of the deck, shuffling if needed."""
+        return self._take_from_deck(player, count, player.revealed, EventType.REVEAL)
+
+    def reveal(self, player: Player, card: CardInstance) -> None:
+        """Reveal a card where it is (it does not move)."""
+        self.emit(
+            EventType.REVEAL, lambda: f"{player.name} reveals {card.name}.", player, card.name
+        )
+
+    # -- leaving a zone ------------------------------------------------------------
+    def discard(self, player: Player, card: CardInstance, expected: Zone) -> bool:
+        """Discard ``card`` from ``expected``."""
+        return self.move(card, expected, player.discard, event=EventType.DISCARD, player=player)
+
+    def trash_card(self, player: Player, card: CardInstance, expected: Zone) -> bool:
+        """Trash ``card`` from ``expected``, then its own when-trashed ability; returns
+        whether it was trashed."""
+        if not self.move(card, expected, self.trash, event=EventType.TRASH, player=player):
+            return False
+        if card.name in self.hooks.on_trash:
+            self.rules[card.name].on_trash(self.as_game(), player, card)
+        return True
+
+    def set_aside(self, player: Player, card: CardInstance, expected: Zone, label: str) -> bool:
+        """Set ``card`` aside in the area labelled ``label``."""
+        zone = player.set_aside_zone(label)
+        return self.move(card, expected, zone, event=EventType.SET_ASIDE, player=player)
+
+    def topdeck(self, player: Player, card: CardInstance, expected: Zone) -> bool:
+        """Put ``card`` onto the deck."""
+        return self.move(card, expected, player.deck, player=player, verb="puts")
+
+    # -- piles ---------------------------------------------------------------------
+    def pile(self, name: str) -> Zone | None:
+        """The Supply pile named by a card or pile name."""
+        return self.supply.get(self.catalog.pile_of(name)) if name in self.catalog else None
+
+    def home_pile(self, name: str) -> Zone | None:
+        """The pile a card belongs to, in the Supply or not ("return this to its pile")."""
+        pile = self.catalog.pile_of(name) if name in self.catalog else name
+        return self.supply.get(pile) or self.non_supply.get(pile)
+
+    def return_to_pile(self, player: Player, card: CardInstance, expected: Zone) -> bool:
+        """Return ``card`` from ``expected`` to the pile it belongs to (Supply or not);
+        False when it cannot (it is not where the effect expects it, or has no pile)."""
+        home = self.home_pile(card.name)
+        return home is not None and self.move(card, expected, home, player=player, verb="returns")
+
+    def exchange(self, player: Player, card: CardInstance, other: str) -> CardInstance | None:
+        """Exchange ``card`` for the top card of ``other``'s pile: ``card`` returns to its
+        pile and the other card takes its place. Neither is gained or bought."""
+        where = card.zone
+        pile = self.home_pile(other)
+        if where is None or pile is None or not pile.cards or pile.cards[0].name != other:
+            return None
+        if not self.return_to_pile(player, card, where):
+            return None
+        taken = pile.cards[0]
+        self.move(taken, pile, where, player=player, verb="takes")
+        return taken

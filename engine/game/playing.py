@@ -1,0 +1,138 @@
+"""Playing cards: the one play path (:meth:`Playing.play`), Attacks and the reactions
+to them, the counters (:meth:`Playing.plus`) and effects at the start of a later turn."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from engine.game.acquiring import Acquiring
+from engine.game.state import StartOfTurnEffect
+from engine.player import Player
+from engine.values import EventType
+from engine.zones import CardInstance
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+__all__ = ["Playing"]
+
+
+class Playing(Acquiring):
+    """Playing cards and what they give."""
+
+    _unaffected: dict[int, set[str]]
+
+    def play(
+        self,
+        player: Player,
+        card: CardInstance,
+        from_hand: bool = True,
+        by: CardInstance | None = None,
+    ) -> None:
+        """Play ``card``: from hand it first goes into play; otherwise it stays where it
+        is (Prince's set-aside card, Captain's Supply card). Then its abilities resolve.
+
+        ``by`` is the card that plays it (Throne Room, Captain); that card stays in
+        play as long as the played card's Duration effects keep it there.
+        """
+        game = self.as_game()
+        hooks = self.hooks
+        if from_hand:
+            self.move(card, player.hand, player.in_play, event=EventType.PLAY, verb="plays")
+        else:
+            self.emit(
+                EventType.PLAY, lambda: f"{player.name} plays {card.name}.", player, card.name
+            )
+        if hooks.before_another_is_played:
+            for other in list(player.in_play.cards):
+                if other is not card and other.name in hooks.before_another_is_played:
+                    self.rules[other.name].before_another_is_played(game, player, other, card)
+        player.plays_this_turn.append(card.name)
+        waiting = len(player.start_of_turn)
+        if card.is_a("Attack"):
+            self._react_to_attack(player, card)
+        self.rules[card.name].on_play(game, player, card)
+        self._unaffected.pop(id(card), None)
+        if by is not None:
+            for effect in player.start_of_turn[waiting:]:
+                if by not in effect.keeps:
+                    effect.keeps.append(by)
+        if hooks.after_play_this_turn:
+            for name in list(dict.fromkeys(player.plays_this_turn)):
+                if name in hooks.after_play_this_turn:
+                    self.rules[name].after_play_this_turn(game, player, card)
+
+    def plus(
+        self,
+        player: Player,
+        *,
+        cards: int = 0,
+        actions: int = 0,
+        buys: int = 0,
+        coins: int = 0,
+        potions: int = 0,
+        debt: int = 0,
+        vp_tokens: int = 0,
+    ) -> None:
+        """+Cards, +Actions, +Buys, +coins, +Potions, +Debt and victory point tokens:
+        the one way card code changes a player's counters (a negative number takes
+        away, never below zero)."""
+        if cards:
+            self.draw(player, cards)
+        if actions:
+            player.actions = max(0, player.actions + actions)
+        if buys:
+            player.buys = max(0, player.buys + buys)
+        if coins:
+            player.coins = max(0, player.coins + coins)
+        if potions:
+            player.potions = max(0, player.potions + potions)
+        if debt:
+            player.debt = max(0, player.debt + debt)
+        if vp_tokens:
+            player.vp_tokens = max(0, player.vp_tokens + vp_tokens)
+
+    def next_turn_effect(
+        self,
+        player: Player,
+        source: CardInstance,
+        run: Callable[[Game, Player], None],
+        persistent: bool = False,
+        label: str | None = None,
+        keep: bool = True,
+    ) -> StartOfTurnEffect:
+        """Have ``run`` happen at the start of ``player``'s next turn (every turn if
+        ``persistent``), keeping ``source`` in play until then (unless not ``keep``)."""
+        keeps = [source] if keep else []
+        effect = StartOfTurnEffect(label or source.name, source, run, keeps, persistent)
+        player.start_of_turn.append(effect)
+        return effect
+
+    # -- Attacks -------------------------------------------------------------------
+    def _react_to_attack(self, attacker: Player, attack: CardInstance) -> None:
+        """Each other player, in turn order, may first react to an Attack being played
+        (Moat, Beggar), before any of its instructions; who is unaffected is noted."""
+        unaffected: set[str] = set()
+        hooks = self.hooks
+        game = self.as_game()
+        for victim in self.others(attacker):
+            if hooks.protects_from_attacks and any(
+                c.name in hooks.protects_from_attacks for c in victim.in_play.cards
+            ):
+                unaffected.add(victim.name)
+            if hooks.blocks_attack:
+                for reactor in list(victim.hand.cards):
+                    if reactor.name in hooks.blocks_attack and self.rules[
+                        reactor.name
+                    ].blocks_attack(game, victim, reactor, attack):
+                        unaffected.add(victim.name)
+        self._unaffected[id(attack)] = unaffected
+
+    def attack_targets(self, attacker: Player, attack: CardInstance) -> list[Player]:
+        """The other players the Attack being played affects, in turn order (its
+        reactions were offered when it was played)."""
+        if id(attack) not in self._unaffected:
+            self._react_to_attack(attacker, attack)
+        unaffected = self._unaffected[id(attack)]
+        return [p for p in self.others(attacker) if p.name not in unaffected]

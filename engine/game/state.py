@@ -1,0 +1,169 @@
+"""The state of a game: players, piles, the turn, and the record of events."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, cast
+
+from engine.card import Card
+from engine.catalog import Catalog
+from engine.decisions import Agent
+from engine.events import Event
+from engine.game.notes import Notes
+from engine.game.triggers import Hooks
+from engine.player import Player
+from engine.values import EventType, Phase, ZoneKind
+from engine.zones import CardInstance, Zone
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+__all__ = ["GameState", "RuleError", "StartOfTurnEffect"]
+
+
+class RuleError(Exception):
+    """A step that the rules do not allow; the state is left as it was."""
+
+
+@dataclass(eq=False)
+class StartOfTurnEffect:
+    """Something to do at the start of a player's turn (a Duration, Prince, Summon).
+
+    ``keeps`` are the cards that stay in play until it has happened; a
+    ``persistent`` effect happens every turn and keeps them in play for good.
+    """
+
+    label: str
+    source: CardInstance
+    run: Callable[[Game, Player], None]
+    keeps: list[CardInstance] = field(default_factory=list)
+    persistent: bool = False
+
+
+class GameState:
+    """Who plays, where every card is, whose turn and which phase it is, and what
+    has happened. The mechanisms that change it are added by the classes that build
+    :class:`engine.game.Game` on this one."""
+
+    def __init__(
+        self,
+        catalog: Catalog,
+        rules: Mapping[str, Card],
+        player_names: list[str],
+        agent: Agent,
+        rng: random.Random | None = None,
+        narrate: bool = True,
+        record: bool = True,
+    ) -> None:
+        self.catalog = catalog
+        self.rules = rules
+        """Every implemented card's abilities, by card name."""
+        self.hooks = Hooks(rules)
+        self.players = [Player(name, i) for i, name in enumerate(player_names)]
+        self.agent = agent
+        self.rng = rng
+        self.narrate = narrate
+        self.record = record
+        """False for games that keep no events (random games, benchmarks)."""
+        self.turn_index = 0
+        self.turn_number = 1
+        self.phase = Phase.ACTION
+        self.supply: dict[str, Zone] = {}
+        self.non_supply: dict[str, Zone] = {}
+        self.landscapes: list[str] = []
+        self.artifacts: dict[str, Player] = {}
+        self.bane: str | None = None
+        self.watchers: list[str] = []
+        """Cards whose pile is in the Supply and whose rules watch every gain."""
+        self.remembered = Notes()
+        """What cards remember across turns, by card uid (whom Swamp Hag affects)."""
+        self.this_turn = Notes()
+        """Once-a-turn notes, forgotten at the start of each turn (Trickster's uses)."""
+        self.trash = Zone(ZoneKind.TRASH)
+        self.black_market = Zone(ZoneKind.BLACK_MARKET)
+        self.black_market_revealed = Zone(ZoneKind.BLACK_MARKET, label="revealed")
+        """Cards revealed by Black Market; events name them ``black_market`` too."""
+        self.events: list[Event] = []
+        self.cost_reduction = 0
+        """Coins off every card's cost this turn, from effects that are not in play."""
+        self.over = False
+        self.scores: dict[str, int] = {}
+        self._uid = 0
+        self._unaffected: dict[int, set[str]] = {}
+        """For each Attack being played (by object id), who its reactions made unaffected."""
+
+    # -- cards ---------------------------------------------------------------------
+    def new_card(self, name: str, zone: Zone) -> CardInstance:
+        """Create a physical card in ``zone`` (while setting up, or a new pile)."""
+        self._uid += 1
+        card = CardInstance(self.catalog[name], self._uid)
+        card.zone = zone
+        zone.cards.append(card)
+        self.hooks.include(name)
+        return card
+
+    def as_game(self) -> Game:
+        """This game, as the whole :class:`~engine.game.Game` that card hooks receive
+        (every game is built as one; the mechanism classes are its parts)."""
+        return cast("Game", self)
+
+    def rules_of(self, card: CardInstance | str) -> Card:
+        """The abilities of a card (or of the card with that name)."""
+        return self.rules[card if isinstance(card, str) else card.name]
+
+    # -- players -------------------------------------------------------------------
+    @property
+    def current(self) -> Player:
+        """The player whose turn it is."""
+        return self.players[self.turn_index]
+
+    def player(self, name: str) -> Player:
+        """A player by name."""
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    def left_of(self, player: Player) -> Player:
+        """The player to the left: the next in turn order."""
+        return self.players[(player.seat + 1) % len(self.players)]
+
+    def others(self, player: Player) -> list[Player]:
+        """Every other player, in turn order starting from the left."""
+        n = len(self.players)
+        return [self.players[(player.seat + i) % n] for i in range(1, n)]
+
+    def all_zones(self) -> list[Zone]:
+        """Every zone in the game."""
+        zones = [*self.supply.values(), *self.non_supply.values(), self.trash]
+        zones += [self.black_market, self.black_market_revealed]
+        for p in self.players:
+            zones += p.all_zones()
+        return zones
+
+    # -- events --------------------------------------------------------------------
+    def emit(
+        self,
+        type: EventType,
+        text: str | Callable[[], str],
+        player: Player | None = None,
+        card: str | None = None,
+        from_: str | None = None,
+        to: str | None = None,
+    ) -> None:
+        """Record an event; ``text`` may be a function, called only when narrating.
+
+        A game built with ``record=False`` (random games, benchmarks) keeps no events.
+        """
+        if not self.record:
+            return
+        if callable(text):
+            text = text() if self.narrate else ""
+        self.events.append(Event(type, text, player.name if player else None, card, from_, to))
+
+    def note(self, player: Player | None, text: Callable[[], str]) -> None:
+        """Record a narration-only note."""
+        if self.record:
+            self.emit(EventType.NOTE, text, player)

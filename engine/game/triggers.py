@@ -1,0 +1,72 @@
+"""The hook table: for each optional hook, the cards in this game that define it.
+
+Built per game as its cards are created, so the shared mechanisms call a hook only
+for cards that are in the game and say something at that moment; nothing is polled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from engine.card import Card
+
+__all__ = ["Hooks"]
+
+
+def _defines(rules: Card, hook: str) -> bool:
+    """True when ``rules`` says something for ``hook`` (a method it overrides, or a
+    class fact it sets)."""
+    mine = getattr(type(rules), hook)
+    base = getattr(Card, hook)
+    if callable(base):
+        return mine is not base
+    return bool(mine)
+
+
+class Hooks:
+    """The names of the game's cards that define each optional hook, by scope."""
+
+    # the card itself
+    on_trash: set[str]
+    own_cost_reduction: set[str]
+    placed_when_shuffled: set[str]
+    # while in its owner's hand
+    react_to_gain: set[str]
+    blocks_attack: set[str]
+    # while in play
+    before_another_is_played: set[str]
+    when_another_buys: set[str]
+    at_start_of_cleanup: set[str]
+    reduces_costs_by: set[str]
+    protects_from_attacks: set[str]
+    # once played this turn
+    after_play_this_turn: set[str]
+    after_gain_this_turn: set[str]
+    instead_of_discarding_from_play: set[str]
+    at_end_of_turn: set[str]
+    # on the Tavern mat
+    on_mat_when_gaining: set[str]
+    on_mat_at_start_of_turn: set[str]
+    # while its pile is in the Supply
+    when_a_card_is_gained: set[str]
+
+    NAMES = tuple(__annotations__)
+    """Every optional hook the table tracks."""
+
+    def __init__(self, rules: Mapping[str, Card]) -> None:
+        self._rules = rules
+        self._seen: set[str] = set()
+        for hook in self.NAMES:
+            setattr(self, hook, set())
+
+    def include(self, name: str) -> None:
+        """Add a card that has come into the game (called once per physical card)."""
+        if name in self._seen:
+            return
+        self._seen.add(name)
+        rules = self._rules.get(name)
+        if rules is None:
+            return
+        for hook in self.NAMES:
+            if _defines(rules, hook):
+                getattr(self, hook).add(name)

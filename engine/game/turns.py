@@ -1,0 +1,214 @@
+"""Turns: playing and buying by the rules of the phase, moving through the phases,
+Clean-up, the start of a turn, the end of the game and scoring."""
+
+from __future__ import annotations
+
+from engine.decisions import ChooseOption
+from engine.game.playing import Playing
+from engine.game.state import RuleError
+from engine.player import Player
+from engine.values import EventType, Phase
+
+__all__ = ["Turns"]
+
+
+class Turns(Playing):
+    """The order of a turn and of the game."""
+
+    def play_from_hand(self, player: Player, name: str) -> None:
+        """Play a card from hand by the normal rules of the current phase."""
+        card = player.hand.named(name)
+        if card is None:
+            raise RuleError(f"{player.name} has no {name} in hand")
+        if self.phase is Phase.ACTION:
+            if not card.is_a("Action"):
+                raise RuleError(
+                    f"{name} is not an Action card; it cannot be played in the Action phase"
+                )
+            if player.actions < 1:
+                raise RuleError(f"{player.name} has no Actions left to play {name}")
+            player.actions -= 1
+        elif self.phase is Phase.BUY:
+            if not card.is_a("Treasure"):
+                raise RuleError(
+                    f"{name} is not a Treasure; only Treasures are played in the Buy phase"
+                )
+            if player.bought_this_turn:
+                raise RuleError("Treasures cannot be played after buying a card this phase")
+        elif self.phase is Phase.NIGHT:
+            if not card.is_a("Night"):
+                raise RuleError(f"{name} is not a Night card")
+        else:
+            raise RuleError("no card can be played in the Clean-up phase")
+        self.play(player, card)
+
+    def buy(self, player: Player, name: str) -> None:
+        """Buy a card from the Supply, or an Event, in the Buy phase."""
+        if self.phase is not Phase.BUY:
+            raise RuleError(f"cards are bought in the Buy phase, not the {self.phase} phase")
+        if player.buys < 1:
+            raise RuleError(f"{player.name} has no Buys left")
+        if name in self.landscapes:
+            facts = self.catalog[name]
+            problem = self.why_not_affordable(player, facts)
+            if problem:
+                raise RuleError(problem)
+            player.bought_this_turn = True
+            self.purchase(player, facts, None, uses_buy=True)
+            return
+        pile = self.pile(name)
+        if pile is None:
+            raise RuleError(f"{name} is not in the Supply")
+        if not pile.cards or pile.cards[0].name != name:
+            raise RuleError(
+                f"there is no {name} to buy: the pile is empty or another card is on top"
+            )
+        problem = self.why_not_affordable(player, pile.cards[0])
+        if problem:
+            raise RuleError(problem)
+        player.bought_this_turn = True
+        self.purchase(player, pile.cards[0], pile, uses_buy=True)
+
+    def advance_to(self, phase: Phase) -> None:
+        """Move forward to ``phase`` in the current turn."""
+        if phase.comes_before(self.phase):
+            raise RuleError(f"cannot go back from the {self.phase} phase to the {phase} phase")
+        while self.phase is not phase:
+            if self.phase is Phase.BUY:
+                self._pay_debt(self.current)
+            self.phase = self.phase.next()
+            if self.record:
+                self.emit(
+                    EventType.PHASE,
+                    lambda: f"{self.current.name}'s {self.phase} phase begins.",
+                    self.current,
+                )
+            if self.phase is Phase.CLEANUP:
+                self._start_of_cleanup()
+
+    def return_to_action_phase(self) -> None:
+        """Go back to the Action phase of the current turn (Villa)."""
+        self.phase = Phase.ACTION
+        self.current.bought_this_turn = False
+        self.emit(
+            EventType.PHASE,
+            lambda: f"{self.current.name} returns to the action phase.",
+            self.current,
+        )
+
+    def _pay_debt(self, player: Player) -> None:
+        """Coins left at the end of the Buy phase pay off Debt (they would be lost anyway)."""
+        paid = min(player.coins, player.debt)
+        if paid:
+            player.coins -= paid
+            player.debt -= paid
+            self.note(player, lambda: f"{player.name} pays off {paid} Debt.")
+
+    def _start_of_cleanup(self) -> None:
+        player = self.current
+        cleaners = self.hooks.at_start_of_cleanup
+        if cleaners:
+            game = self.as_game()
+            for card in list(player.in_play.cards):
+                if card.name in cleaners:
+                    self.rules[card.name].at_start_of_cleanup(game, player, card)
+
+    def end_turn(self) -> None:
+        """Finish the turn (Clean-up, drawing five) and start the next player's turn."""
+        if self.over:
+            raise RuleError("the game is over")
+        self.advance_to(Phase.CLEANUP)
+        player = self.current
+        game = self.as_game()
+        kept = {c for e in player.start_of_turn for c in e.keeps}
+        played = list(dict.fromkeys(player.plays_this_turn))
+        instead = [n for n in played if n in self.hooks.instead_of_discarding_from_play]
+        for card in list(player.in_play.cards):
+            if card in kept:
+                continue
+            if not any(
+                self.rules[n].instead_of_discarding_from_play(game, player, card) for n in instead
+            ):
+                self.discard(player, card, player.in_play)
+        for card in list(player.hand.cards):
+            self.discard(player, card, player.hand)
+        self.draw(player, 5)
+        for name in played:
+            if name in self.hooks.at_end_of_turn:
+                self.rules[name].at_end_of_turn(game, player)
+        player.actions, player.buys, player.coins, player.potions = 0, 0, 0, 0
+        if self.is_over():
+            self.end_game()
+            return
+        self.turn_index = (self.turn_index + 1) % len(self.players)
+        if self.turn_index == 0:
+            self.turn_number += 1
+        self.start_turn()
+
+    def start_turn(self) -> None:
+        """Begin the current player's turn: reset counters, then start-of-turn effects."""
+        player = self.current
+        self.phase = Phase.ACTION
+        self.cost_reduction = 0
+        player.actions, player.buys, player.coins, player.potions = 1, 1, 0, 0
+        player.plays_this_turn = []
+        player.bought = []
+        player.bought_this_turn = False
+        self.emit(EventType.TURN, lambda: f"{player.name}'s turn begins.", player)
+        if self.artifacts.get("Key") is player:
+            player.coins += 1
+        self.this_turn.clear()
+        pending = list(player.start_of_turn)
+        player.start_of_turn = [e for e in pending if e.persistent]
+        if self.hooks.on_mat_at_start_of_turn:
+            game = self.as_game()
+            for reserve in player.tavern.cards:
+                if reserve.name in self.hooks.on_mat_at_start_of_turn:
+                    effect = self.rules[reserve.name].on_mat_at_start_of_turn(game, player, reserve)
+                    if effect is not None:
+                        pending.append(effect)
+        while pending:
+            index = self.decide(
+                ChooseOption(
+                    player,
+                    "choose which start-of-turn effect happens next",
+                    [e.label for e in pending],
+                )
+            )
+            effect = pending.pop(index)
+            effect.run(self.as_game(), player)
+
+    def take_artifact(self, name: str, player: Player) -> None:
+        """``player`` takes the Artifact ``name`` (the Key) from whoever has it."""
+        self.artifacts[name] = player
+        self.note(player, lambda: f"{player.name} takes the {name}.")
+
+    def is_over(self) -> bool:
+        """True when the Provinces (or Colonies) are gone, or three Supply piles are empty
+        (four with five or six players)."""
+        for name in ("Province", "Colony"):
+            pile = self.supply.get(name)
+            if pile is not None and not pile.cards:
+                return True
+        return self.empty_piles() >= (4 if len(self.players) >= 5 else 3)
+
+    def end_game(self) -> dict[str, int]:
+        """End the game: set-aside cards return to their owners, then score."""
+        for player in self.players:
+            for zone in list(player.set_aside.values()):
+                for card in list(zone.cards):
+                    self.move(card, zone, player.discard, verb="returns")
+        self.over = True
+        self.scores = {p.name: self.score(p) for p in self.players}
+        for name, vp in self.scores.items():
+            self.emit(
+                EventType.SCORE, f"{name} scores {vp} VP (victory points).", self.player(name)
+            )
+        return self.scores
+
+    def score(self, player: Player) -> int:
+        """Victory points: every card the player has, plus VP tokens."""
+        game = self.as_game()
+        return player.vp_tokens + sum(
+            self.rules[c.name].victory_points(game, player) for c in player.owned()
+        )
