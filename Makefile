@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed-stamp
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
-.PHONY: install test lint typecheck validate examples pytest chromium site serve bench schema clean
+.PHONY: install test lint typecheck validate examples pytest chromium site serve bench bench-ab counts schema clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -55,6 +55,14 @@ serve: site
 
 bench: install
 	$(BIN)/python -m benchmarks
+
+## Engine speed side by side with an older revision (default: before the engine split).
+bench-ab: install
+	$(BIN)/python -m benchmarks.ab_engine $(BASE)
+
+## Rewrite the generated counts in README.md.
+counts: install
+	$(BIN)/python -m kb.counts
 
 schema: install
 	$(BIN)/dkb schema --out schemas

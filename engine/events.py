@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 __all__ = ["Event"]
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
     """One thing that happened: a card moved, a decision answered, a turn began.
 
     ``text`` is the narration sentence; the other fields are what scenarios match.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.player import Player
+from engine.values import EventType, ZoneKind
 from engine.zones import CardInstance, Zone
 
 __all__ = ["answer_text", "place", "sentence"]
@@ -10,34 +11,32 @@ __all__ = ["answer_text", "place", "sentence"]
 
 def place(zone: Zone) -> str:
     """A zone as events name it: ``supply``, ``hand``, ... or a non-Supply pile's name."""
-    if zone.kind == "non_supply":
-        return zone.label
-    return zone.kind
+    return zone.label if zone.kind is ZoneKind.NON_SUPPLY else zone.kind
 
 
 _VERBS = {
-    "draw": "draws",
-    "reveal": "reveals",
-    "gain": "gains",
-    "trash": "trashes",
-    "discard": "discards",
-    "set_aside": "sets aside",
-    "play": "plays",
+    EventType.DRAW: "draws",
+    EventType.REVEAL: "reveals",
+    EventType.GAIN: "gains",
+    EventType.TRASH: "trashes",
+    EventType.DISCARD: "discards",
+    EventType.SET_ASIDE: "sets aside",
+    EventType.PLAY: "plays",
 }
 
 
 def sentence(
-    event: str, who: Player | None, name: str, frm: Zone, to: Zone, verb: str | None
+    event: EventType, who: Player | None, name: str, frm: Zone, to: Zone, verb: str | None
 ) -> str:
     """The narration of one card moving: "Alice gains Silver to their hand."."""
     subject = who.name if who else "The game"
-    if event in ("draw", "reveal", "play"):
+    if event is EventType.DRAW or event is EventType.PLAY or event is EventType.REVEAL:
         return f"{subject} {_VERBS[event]} {name}."
-    if event == "gain":
-        where = "" if to.kind == "discard" else f" to {to.describe(who)}"
-        origin = "" if frm.kind == "supply" else f" from {frm.describe(who)}"
+    if event is EventType.GAIN:
+        where = "" if to.kind is ZoneKind.DISCARD else f" to {to.describe(who)}"
+        origin = "" if frm.kind is ZoneKind.SUPPLY else f" from {frm.describe(who)}"
         return f"{subject} gains {name}{origin}{where}."
-    if event in ("trash", "discard", "set_aside"):
+    if event is EventType.TRASH or event is EventType.DISCARD or event is EventType.SET_ASIDE:
         return f"{subject} {_VERBS[event]} {name} from {frm.describe(who)}."
     if verb == "looks at":
         return f"{subject} looks at {name}."

@@ -19,7 +19,7 @@ from engine.format.scenario import PlayerSetup, Setup
 from engine.game import Game, RuleError
 from engine.setup import build_game
 from engine.values import Phase
-from engine.zones import CardInstance
+from engine.zones import CardInstance, Zone
 
 __all__ = ["GameSummary", "kingdom_candidates", "play_random_game"]
 
@@ -92,7 +92,7 @@ def play_random_game(
     while not game.over and turns < MAX_TURNS and quiet < STALL_TURNS:
         _random_turn(game, rng, check)
         turns += 1
-        size = sum(len(z) for z in game.supply.values())
+        size = sum([len(z.cards) for z in game.supply.values()])
         quiet = quiet + 1 if size == supply_size else 0
         supply_size = size
     stalled = quiet >= STALL_TURNS
@@ -108,26 +108,35 @@ def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] |
             check(game)
 
     while player.actions > 0 and rng.random() < 0.9:
-        actions = [c for c in player.hand.cards if c.is_a("Action")]
+        actions = [c for c in player.hand.cards if "Action" in c.types]
         if not actions or game.over:
             break
         game.play_from_hand(player, rng.choice(actions).name)
         step()
     game.advance_to(Phase.BUY)
     while not game.over:
-        treasures = [c for c in player.hand.cards if c.is_a("Treasure")]
+        treasures = [c for c in player.hand.cards if "Treasure" in c.types]
         if not treasures or rng.random() < 0.05:
             break
         game.play_from_hand(player, rng.choice(treasures).name)
         step()
-    money = sum(1 for c in player.owned() if c.is_a("Treasure"))
+    money: list[int] = []
 
     def affordable(c: CardInstance) -> bool:
+        if not game.can_afford(player, c):
+            return False
+        debt = c.facts.cost.debt
+        if debt and not money:
+            money.append(sum(1 for card in player.owned() if "Treasure" in card.types))
         # a random buyer with almost no Treasure would never pay off a Debt cost
-        return game.can_afford(player, c) and c.facts.cost.debt <= 2 * money
+        return not debt or debt <= 2 * money[0]
 
+    piles: list[Zone] | None = None
     while player.buys > 0 and rng.random() < 0.9:
-        options = [c.name for c in game.supply_tops(affordable)]
+        # a pile out of reach stays out of reach after a buy: filter the last list
+        candidates = game.supply.values() if piles is None else piles
+        piles = [z for z in candidates if z.cards and affordable(z.cards[0])]
+        options = [z.cards[0].name for z in piles]
         options += [e for e in game.landscapes if game.can_afford(player, game.catalog[e])]
         if not options:
             break
@@ -139,7 +148,7 @@ def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] |
     if not game.over:
         game.advance_to(Phase.NIGHT)
         while True:
-            nights = [c for c in player.hand.cards if c.is_a("Night")]
+            nights = [c for c in player.hand.cards if "Night" in c.types]
             if not nights or rng.random() < 0.1:
                 break
             game.play_from_hand(player, rng.choice(nights).name)

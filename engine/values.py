@@ -162,13 +162,15 @@ class Phase(StrEnum):
 
     def next(self) -> Phase:
         """The phase after this one (Clean-up is last)."""
-        order = list(Phase)
-        return order[min(order.index(self) + 1, len(order) - 1)]
+        return _NEXT_PHASE[self]
 
     def comes_before(self, other: Phase) -> bool:
         """True when this phase comes earlier in the turn than ``other``."""
-        order = list(Phase)
-        return order.index(self) < order.index(other)
+        return _PHASE_ORDER[self] < _PHASE_ORDER[other]
+
+
+_PHASE_ORDER = {phase: i for i, phase in enumerate(Phase)}
+_NEXT_PHASE = dict(zip(Phase, [*list(Phase)[1:], Phase.CLEANUP], strict=True))
 
 
 class ZoneKind(StrEnum):

@@ -41,6 +41,17 @@ class CardInstance:
         return f"<{self.facts.name}#{self.uid}>"
 
 
+_WORDS = {
+    ZoneKind.IN_PLAY: "play area",
+    ZoneKind.SET_ASIDE: "set-aside cards",
+    ZoneKind.BLACK_MARKET: "Black Market deck",
+    ZoneKind.TRASH: "trash",
+    ZoneKind.REVEALED: "revealed cards",
+    ZoneKind.DISCARD: "discard pile",
+}
+"""How the narration names each kind of zone (else by its kind: hand, deck ...)."""
+
+
 @dataclass(eq=False)
 class Zone:
     """A place that holds cards, in order. For a deck or a pile, index 0 is the top.
@@ -82,21 +93,15 @@ class Zone:
     def describe(self, subject: Player | None = None) -> str:
         """How the narration names the zone: "Alice's hand", "the trash"; "their hand"
         when ``subject`` owns it."""
-        words = {
-            "in_play": "play area",
-            "set_aside": "set-aside cards",
-            "black_market": "Black Market deck",
-            "supply": f"{self.label} pile",
-            "non_supply": f"{self.label} pile",
-            "trash": "trash",
-            "revealed": "revealed cards",
-            "discard": "discard pile",
-        }
-        word = words.get(self.kind, self.kind)
-        if self.kind == "black_market" and self.label == "revealed":
+        kind = self.kind
+        if kind is ZoneKind.SUPPLY or kind is ZoneKind.NON_SUPPLY:
+            word = f"{self.label} pile"
+        elif kind is ZoneKind.BLACK_MARKET and self.label == "revealed":
             word = "cards revealed from the Black Market deck"
-        if self.kind == "set_aside" and self.label:
+        elif kind is ZoneKind.SET_ASIDE and self.label:
             word = f"cards set aside by {self.label.split(':')[0]}"
+        else:
+            word = _WORDS.get(kind, kind)
         if self.owner is None:
             return f"the {word}"
         if self.owner is subject:

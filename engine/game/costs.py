@@ -19,10 +19,12 @@ class Costs(Moves):
         """What a card costs now, after every cost reduction in effect. Events and other
         landscapes are not cards, so reductions of "cards" leave them alone."""
         facts = card.facts if isinstance(card, CardInstance) else card
-        if facts.landscape:
+        reducers = self.hooks.reduces_costs_by
+        if facts.landscape or not (
+            self.cost_reduction or reducers or facts.name in self.hooks.own_cost_reduction
+        ):
             return facts.cost
         reduction = self.cost_reduction
-        reducers = self.hooks.reduces_costs_by
         if reducers:
             game = self.as_game()
             for p in self.players:
@@ -38,7 +40,12 @@ class Costs(Moves):
         says why not)."""
         if player.debt > player.coins:
             return False
-        cost = self.cost(card)
+        facts = card.facts if isinstance(card, CardInstance) else card
+        hooks = self.hooks
+        if self.cost_reduction or hooks.reduces_costs_by or hooks.own_cost_reduction:
+            cost = self.cost(facts)
+        else:
+            cost = facts.cost
         return cost.coins <= player.coins - player.debt and cost.potion <= player.potions
 
     def why_not_affordable(self, player: Player, card: CardInstance | CardFacts) -> str | None:

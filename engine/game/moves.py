@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from engine.decisions import ChoosePosition
+from engine.events import Event
 from engine.game.asking import Asking
 from engine.narration import place, sentence
 from engine.player import Player
@@ -53,13 +54,9 @@ class Moves(Asking):
         card.zone = to
         if self.record:
             who = player or to.owner or expected.owner
-            self.emit(
-                event,
-                lambda: sentence(event, who, card.name, expected, to, verb),
-                who,
-                card.name,
-                place(expected),
-                place(to),
+            text = sentence(event, who, card.name, expected, to, verb) if self.narrate else ""
+            self.events.append(
+                Event(event, text, who.name if who else None, card.name, place(expected), place(to))
             )
         return True
 

@@ -36,7 +36,6 @@ class Playing(Acquiring):
         ``by`` is the card that plays it (Throne Room, Captain); that card stays in
         play as long as the played card's Duration effects keep it there.
         """
-        game = self.as_game()
         hooks = self.hooks
         if from_hand:
             self.move(card, player.hand, player.in_play, event=EventType.PLAY, verb="plays")
@@ -47,13 +46,18 @@ class Playing(Acquiring):
         if hooks.before_another_is_played:
             for other in list(player.in_play.cards):
                 if other is not card and other.name in hooks.before_another_is_played:
-                    self.rules[other.name].before_another_is_played(game, player, other, card)
+                    self.rules[other.name].before_another_is_played(
+                        self.as_game(), player, other, card
+                    )
         player.plays_this_turn.append(card.name)
         waiting = len(player.start_of_turn)
-        if card.is_a("Attack"):
+        game = self.as_game()
+        if "Attack" in card.types:
             self._react_to_attack(player, card)
-        self.rules[card.name].on_play(game, player, card)
-        self._unaffected.pop(id(card), None)
+            self.rules[card.name].on_play(game, player, card)
+            self._unaffected.pop(id(card), None)
+        else:
+            self.rules[card.name].on_play(game, player, card)
         if by is not None:
             for effect in player.start_of_turn[waiting:]:
                 if by not in effect.keeps:

@@ -120,22 +120,24 @@ class Turns(Playing):
         self.advance_to(Phase.CLEANUP)
         player = self.current
         game = self.as_game()
+        hooks = self.hooks
         kept = {c for e in player.start_of_turn for c in e.keeps}
         played = list(dict.fromkeys(player.plays_this_turn))
-        instead = [n for n in played if n in self.hooks.instead_of_discarding_from_play]
+        instead = [n for n in played if n in hooks.instead_of_discarding_from_play]
         for card in list(player.in_play.cards):
             if card in kept:
                 continue
-            if not any(
+            if not instead or not any(
                 self.rules[n].instead_of_discarding_from_play(game, player, card) for n in instead
             ):
                 self.discard(player, card, player.in_play)
         for card in list(player.hand.cards):
             self.discard(player, card, player.hand)
         self.draw(player, 5)
-        for name in played:
-            if name in self.hooks.at_end_of_turn:
-                self.rules[name].at_end_of_turn(game, player)
+        if hooks.at_end_of_turn:
+            for name in played:
+                if name in hooks.at_end_of_turn:
+                    self.rules[name].at_end_of_turn(game, player)
         player.actions, player.buys, player.coins, player.potions = 0, 0, 0, 0
         if self.is_over():
             self.end_game()

@@ -56,7 +56,8 @@ def test_every_card_the_engine_plays_has_a_record_and_is_played() -> None:
     ids = {card_id(c.name): c.name for c in kb.cards.values()}
     unrecorded = sorted(set(CARDS) - set(ids))
     assert not unrecorded, f"card modules with no record in data/cards: {unrecorded}"
-    missing = sorted(ids[i] for i in CARDS if ids[i] not in _played_cards())
+    played = _played_cards()
+    missing = sorted(ids[i] for i in CARDS if ids[i] not in played)
     assert not missing, f"cards the engine plays that no scenario plays: {missing}"
 
 

@@ -1,0 +1,57 @@
+"""Side-by-side engine speed: this checkout against an older revision.
+
+``python -m benchmarks.ab_engine [REV]`` checks REV (default: the revision before the
+engine was split by mechanism) out into a temporary worktree and measures both in
+alternating rounds on the same machine, so load on the machine falls on both alike.
+Prints player-turns per second with the event log off and on, and the ratio.
+"""
+
+from __future__ import annotations
+
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+BASE = "a71dd6c"
+ROUNDS = 3
+
+
+def _measure(tree: Path, log: bool) -> float:
+    args = [sys.executable, str(ROOT / "benchmarks" / "turns.py")] + (["--log"] if log else [])
+    out = subprocess.run(
+        args, cwd=tree, env={"PYTHONPATH": str(tree)}, capture_output=True, text=True, check=True
+    )
+    return float(out.stdout.strip())
+
+
+def main(argv: list[str]) -> int:
+    """Measure and print; exit 0."""
+    rev = argv[0] if argv else BASE
+    with tempfile.TemporaryDirectory() as tmp:
+        old = Path(tmp) / "base"
+        subprocess.run(
+            ["git", "worktree", "add", "--detach", "-q", str(old), rev], cwd=ROOT, check=True
+        )
+        try:
+            for log in (False, True):
+                a: list[float] = []
+                b: list[float] = []
+                for _ in range(ROUNDS):
+                    a.append(_measure(old, log))
+                    b.append(_measure(ROOT, log))
+                base, now = statistics.median(a), statistics.median(b)
+                label = "event log on " if log else "event log off"
+                print(
+                    f"random games, {label}: {now:,.0f} player-turns/s now, {base:,.0f} at "
+                    f"{rev}; ratio {now / base:.2f} (median of {ROUNDS} alternating rounds)"
+                )
+        finally:
+            subprocess.run(["git", "worktree", "remove", "--force", str(old)], cwd=ROOT, check=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
