@@ -1,0 +1,24 @@
+"""Moneylender."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import Card
+from engine.cards.helpers import trash_from_hand
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+
+class Moneylender(Card):
+    """You may trash a Copper from your hand; if you do, +3 coins."""
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        copper = trash_from_hand(
+            game, player, "trash a Copper for 3 coins", lambda c: c.name == "Copper", optional=True
+        )
+        if copper is not None:
+            game.plus(player, coins=3)
