@@ -70,7 +70,7 @@ class _Failed(Exception):
     """A step the rules refused although the scenario expected it to happen."""
 
 
-class _Run:
+class ScriptedRun:
     """The state of one scenario run: its script, the game and what went wrong."""
 
     def __init__(self, scenario: Scenario, catalog: Catalog) -> None:
@@ -312,10 +312,10 @@ def run_scenario(
 ) -> RunResult:
     """Play ``scenario`` on the reference engine and compare the result with its claims."""
     result = RunResult(scenario.id, scenario.title, "passed", file=file, line=line)
-    run: _Run | None = None
+    run: ScriptedRun | None = None
     try:
         check_implemented(scenario, catalog)
-        run = _Run(scenario, catalog)
+        run = ScriptedRun(scenario, catalog)
         ended_waiting = False
         try:
             run.run()

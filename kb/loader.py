@@ -10,7 +10,6 @@ from __future__ import annotations
 import functools
 import os
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -285,11 +284,6 @@ def _index(
             if _claim(kb, seen, note_t.id, "timing note", at(doc, "id"), errors):
                 kb.timing_notes[note_t.id] = note_t
                 examples(doc, "timing_note", note_t, (), None)
-
-
-def iter_examples(kb: KnowledgeBase) -> Iterator[Example]:
-    """Every example in the knowledge base, in file order."""
-    yield from kb.examples
 
 
 @functools.cache
