@@ -12,7 +12,7 @@ How it fits together:
   (a move fails, "losing track", when the card is not where the effect expects it),
   one way to cost a card, one way to ask a decision, to gain, to buy and to play;
 - :mod:`engine.cards` holds each card's abilities as a small
-  :class:`~engine.card.Card` in its own module, written against those mechanisms,
+  :class:`~engine.card.CardRules` in its own module, written against those mechanisms,
   with its scenarios beside it;
 - :mod:`engine.decisions` types every decision and answers it: strictly from a
   script (:mod:`engine.runner`) or at random (:mod:`engine.randomplay`).

@@ -1,6 +1,6 @@
 """What every card's code can say: the hooks the shared mechanisms call.
 
-A card is a :class:`Card` subclass in its own module under :mod:`engine.cards`; the
+A card is a :class:`CardRules` subclass in its own module under :mod:`engine.cards`; the
 module's name is the card's id (``walled_village.py`` plays Walled Village), and the
 engine finds it there: there is no registry to edit. Every hook does nothing by
 default, so a card writes only what its rules say. A game calls a hook only for the
@@ -8,20 +8,20 @@ cards in that game that define it (:class:`engine.game.triggers.Hooks`).
 
 The hooks, by when they are called:
 
-- the card itself: :meth:`Card.on_play`, :meth:`Card.on_gain`, :meth:`Card.on_buy`,
-  :meth:`Card.on_trash`, :meth:`Card.victory_points`, :meth:`Card.own_cost_reduction`
+- the card itself: :meth:`CardRules.on_play`, :meth:`CardRules.on_gain`, :meth:`CardRules.on_buy`,
+  :meth:`CardRules.on_trash`, :meth:`CardRules.victory_points`, :meth:`CardRules.own_cost_reduction`
   and the class facts ``gained_to`` and ``placed_when_shuffled``;
-- while it is in its owner's hand: :meth:`Card.react_to_gain`,
-  :meth:`Card.blocks_attack`;
-- while it is in play: :meth:`Card.before_another_is_played`,
-  :meth:`Card.when_another_buys`, :meth:`Card.at_start_of_cleanup`,
-  :meth:`Card.reduces_costs_by` and the class fact ``protects_from_attacks``;
-- once it has been played this turn: :meth:`Card.after_play_this_turn`,
-  :meth:`Card.after_gain_this_turn`, :meth:`Card.instead_of_discarding_from_play`,
-  :meth:`Card.at_end_of_turn`;
-- while it is on the Tavern mat: :meth:`Card.on_mat_when_gaining`,
-  :meth:`Card.on_mat_at_start_of_turn`;
-- while its pile is in the Supply: :meth:`Card.when_a_card_is_gained`.
+- while it is in its owner's hand: :meth:`CardRules.react_to_gain`,
+  :meth:`CardRules.blocks_attack`;
+- while it is in play: :meth:`CardRules.before_another_is_played`,
+  :meth:`CardRules.when_another_buys`, :meth:`CardRules.at_start_of_cleanup`,
+  :meth:`CardRules.reduces_costs_by` and the class fact ``protects_from_attacks``;
+- once it has been played this turn: :meth:`CardRules.after_play_this_turn`,
+  :meth:`CardRules.after_gain_this_turn`, :meth:`CardRules.instead_of_discarding_from_play`,
+  :meth:`CardRules.at_end_of_turn`;
+- while it is on the Tavern mat: :meth:`CardRules.on_mat_when_gaining`,
+  :meth:`CardRules.on_mat_at_start_of_turn`;
+- while its pile is in the Supply: :meth:`CardRules.when_a_card_is_gained`.
 """
 
 from __future__ import annotations
@@ -36,11 +36,11 @@ if TYPE_CHECKING:
     from engine.player import Player
     from engine.zones import CardInstance
 
-__all__ = ["Card", "Treasure", "Vanilla"]
+__all__ = ["CardRules", "Treasure", "Vanilla"]
 
 
-class Card:
-    """A card's abilities. Subclasses override only the hooks their card needs."""
+class CardRules:
+    """A card's rules, as code. Subclasses override only the hooks their card needs."""
 
     card_id: ClassVar[str] = ""
     """The card's id, from its module's name (set when the engine finds it)."""
@@ -142,7 +142,7 @@ class Card:
         (Changeling's exchange)."""
 
 
-class Vanilla(Card):
+class Vanilla(CardRules):
     """A card whose whole text is +Cards, +Actions, +Buys and +coins."""
 
     cards: ClassVar[int] = 0
@@ -154,7 +154,7 @@ class Vanilla(Card):
         game.plus(player, cards=self.cards, actions=self.actions, buys=self.buys, coins=self.coins)
 
 
-class Treasure(Card):
+class Treasure(CardRules):
     """A Treasure that gives coins (and perhaps a Potion) when played."""
 
     coins: ClassVar[int] = 0

@@ -177,6 +177,7 @@ class Index:
         self.name_record = [int(n[1]) for n in names]
         self.max_name_words = max((len(n.split()) for n in self.name_text), default=1)
         self._decoded: dict[str, list[tuple[int, int]]] = {}
+        self._leading: dict[str, list[int]] | None = None
         self._vocab: list[str] | None = None
         self._pools: dict[int, list[str]] = {}
 
@@ -229,6 +230,17 @@ class Index:
             "postings": self.postings,
             "names": names,
         }
+
+    def names_led_by(self, words: str) -> list[int]:
+        """Names (by position) whose first whole words are ``words``, but that are
+        longer: "walled" leads "walled village"."""
+        if self._leading is None:
+            self._leading = {}
+            for i, name in enumerate(self.name_text):
+                parts = name.split()
+                for k in range(1, len(parts)):
+                    self._leading.setdefault(" ".join(parts[:k]), []).append(i)
+        return self._leading.get(words, [])
 
     def posting(self, word: str) -> list[tuple[int, int]]:
         """The records holding ``word`` (a stem), with its weight in each."""
@@ -299,6 +311,11 @@ def _lexical(index: Index, words: list[str]) -> dict[int, float]:
     return scores
 
 
+_LEADING_WORDS = 0.9
+"""How a name counts when the query holds its first whole words ("walled" for Walled
+Village): below the name itself, above a near spelling of another name."""
+
+
 def _names(index: Index, words: list[str], content: list[str]) -> dict[int, float]:
     """Records whose name appears in the query: similarity times the share of the query
     it covers, squared (so a name inside a long question counts for less)."""
@@ -320,6 +337,12 @@ def _names(index: Index, words: list[str], content: list[str]) -> dict[int, floa
             ):
                 rec = index.name_record[i]
                 value = ratio / 100 * share
+                if value > scores.get(rec, 0.0):
+                    scores[rec] = value
+            # the first words of a longer name, typed whole, beat a near spelling
+            for i in index.names_led_by(window):
+                rec = index.name_record[i]
+                value = _LEADING_WORDS * share
                 if value > scores.get(rec, 0.0):
                     scores[rec] = value
     return scores

@@ -19,6 +19,7 @@ import zlib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from engine.values import pile_size_words
 from kb.search import Index, Record
 from kb.terminal import one_line
 
@@ -223,14 +224,6 @@ _PLACE = {
     "in-play": "play",
     "mat": "a mat",
 }
-_PILE = {
-    "kingdom": "10 cards",
-    "victory": "8 cards with two players, 12 with more",
-    "province": "8, 12, 15 or 18 cards for 2, 3 or 4, 5 and 6 players",
-    "curse": "10 cards per player after the first",
-    "copper": "60 cards less 7 per player",
-    "none": "no pile of its own",
-}
 
 
 def _gain_text(gs: Any, by: str) -> tuple[str, str]:
@@ -308,8 +301,7 @@ def build_details(kb: KnowledgeBase) -> dict[str, Any]:
     """Each card's and rule's whole entry, in words, for ``dkb show``."""
     cards: dict[str, Any] = {}
     for card in kb.cards.values():
-        size = card.pile_size
-        pile = f"{size} cards" if isinstance(size, int) else _PILE[size]
+        pile = pile_size_words(card.pile_size)
         if card.pile:
             pile = f"{card.pile}, {card.name} is number {card.pile_position + 1} from the top"
         place = "Kingdom card" if card.kingdom else "not a Kingdom card"

@@ -1,6 +1,6 @@
 """Every card the engine plays, one module each, found by the module's name.
 
-``engine/cards/<set>/<card_id>.py`` holds the :class:`~engine.card.Card` subclass of
+``engine/cards/<set>/<card_id>.py`` holds the :class:`~engine.card.CardRules` subclass of
 the card whose id (its name in kebab-case) is ``<card_id>`` with ``-`` for ``_``,
 and ``<card_id>.yaml`` beside it holds its scenarios. Adding a card is adding those
 two files (and its record in ``data/cards``): nothing here lists the cards.
@@ -15,7 +15,7 @@ import pkgutil
 from collections.abc import Mapping
 from pathlib import Path
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.catalog import Catalog
 from engine.values import card_id
 
@@ -24,9 +24,9 @@ __all__ = ["CARDS", "implemented", "rules_by_name", "scenario_files"]
 _HERE = Path(__file__).parent
 
 
-def _discover() -> dict[str, Card]:
-    """The one Card subclass defined in each card module, by card id."""
-    found: dict[str, Card] = {}
+def _discover() -> dict[str, CardRules]:
+    """The one CardRules subclass defined in each card module, by card id."""
+    found: dict[str, CardRules] = {}
     for folder in sorted(p for p in _HERE.iterdir() if (p / "__init__.py").is_file()):
         package = f"{__name__}.{folder.name}"
         for info in pkgutil.iter_modules([str(folder)]):
@@ -35,12 +35,12 @@ def _discover() -> dict[str, Card]:
                 obj
                 for obj in vars(module).values()
                 if inspect.isclass(obj)
-                and issubclass(obj, Card)
+                and issubclass(obj, CardRules)
                 and obj.__module__ == module.__name__
             ]
             if len(classes) != 1:
                 raise ImportError(
-                    f"{module.__name__} defines {len(classes)} Card classes; a card module "
+                    f"{module.__name__} defines {len(classes)} CardRules classes; a card module "
                     "defines exactly one"
                 )
             cls = classes[0]
@@ -49,7 +49,7 @@ def _discover() -> dict[str, Card]:
     return found
 
 
-CARDS: dict[str, Card] = _discover()
+CARDS: dict[str, CardRules] = _discover()
 """Every card the engine plays, by card id."""
 
 
@@ -59,9 +59,9 @@ def implemented(name: str) -> bool:
 
 
 @functools.cache
-def rules_by_name(catalog: Catalog) -> Mapping[str, Card]:
+def rules_by_name(catalog: Catalog) -> Mapping[str, CardRules]:
     """The abilities of every card in ``catalog`` that the engine plays, by name."""
-    out: dict[str, Card] = {}
+    out: dict[str, CardRules] = {}
     for name in catalog.by_name:
         rules = CARDS.get(card_id(name))
         if rules is not None:

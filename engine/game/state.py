@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, cast
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.catalog import Catalog
 from engine.decisions import Agent
 from engine.events import Event
@@ -50,7 +50,7 @@ class GameState:
     def __init__(
         self,
         catalog: Catalog,
-        rules: Mapping[str, Card],
+        rules: Mapping[str, CardRules],
         player_names: list[str],
         agent: Agent,
         rng: random.Random | None = None,
@@ -109,7 +109,7 @@ class GameState:
         (every game is built as one; the mechanism classes are its parts)."""
         return cast("Game", self)
 
-    def rules_of(self, card: CardInstance | str) -> Card:
+    def rules_of(self, card: CardInstance | str) -> CardRules:
         """The abilities of a card (or of the card with that name)."""
         return self.rules[card if isinstance(card, str) else card.name]
 

@@ -8,16 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from engine.card import Card
+from engine.card import CardRules
 
 __all__ = ["Hooks"]
 
 
-def _defines(rules: Card, hook: str) -> bool:
+def _defines(rules: CardRules, hook: str) -> bool:
     """True when ``rules`` says something for ``hook`` (a method it overrides, or a
     class fact it sets)."""
     mine = getattr(type(rules), hook)
-    base = getattr(Card, hook)
+    base = getattr(CardRules, hook)
     if callable(base):
         return mine is not base
     return bool(mine)
@@ -53,7 +53,7 @@ class Hooks:
     NAMES = tuple(__annotations__)
     """Every optional hook the table tracks."""
 
-    def __init__(self, rules: Mapping[str, Card]) -> None:
+    def __init__(self, rules: Mapping[str, CardRules]) -> None:
         self._rules = rules
         self._seen: set[str] = set()
         for hook in self.NAMES:

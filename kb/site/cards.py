@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.values import pile_size_words
 from kb.models import Card, GainSource, Ruling
 from kb.site.context import Site
 from kb.site.examples import render_examples
@@ -10,15 +11,6 @@ from kb.site.links import TIMING_PAGE, card_page, rel
 from kb.site.text import cost_text, escape, one_line, ordinal, plain, words
 
 __all__ = ["card_index", "card_page_md"]
-
-_PILE_SIZES = {
-    "kingdom": "10 (a Kingdom pile)",
-    "victory": "8 with two players, 12 with more",
-    "province": "8 with two players, 12 with three or four, 15 with five, 18 with six",
-    "curse": "10 for each player after the first",
-    "copper": "60, less 7 for each player",
-    "none": "no pile of its own",
-}
 
 
 def _yes(value: bool) -> str:
@@ -38,8 +30,7 @@ def _facts(site: Site, here: str, card: Card) -> list[str]:
         rows.append(
             ("Pile", f"{escape(card.pile)} (a split pile; this card is {place} from the top)")
         )
-    size = card.pile_size
-    rows.append(("Pile size", str(size) if isinstance(size, int) else _PILE_SIZES[size]))
+    rows.append(("Pile size", pile_size_words(card.pile_size)))
     rows.append(("In the Supply", _yes(card.supply)))
     rows.append(("Kingdom card", _yes(card.kingdom)))
     if card.aliases:

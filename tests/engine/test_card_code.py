@@ -6,7 +6,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards import CARDS
 from engine.values import Counter
 
@@ -49,5 +49,5 @@ def test_each_card_module_defines_one_card_named_by_its_file() -> None:
         if path.name == "__init__.py":
             continue
         rules = CARDS[path.stem.replace("_", "-")]
-        assert isinstance(rules, Card)
+        assert isinstance(rules, CardRules)
         assert type(rules).__module__.endswith(path.stem)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import call, to_tavern
 from engine.values import up_to
 
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Duplicate(Card):
+class Duplicate(CardRules):
     """Put this on your Tavern mat. When you gain a card costing up to 6 coins, you may
     call it, to gain a copy of that card."""
 

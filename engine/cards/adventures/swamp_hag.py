@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.game.notes import Note
 
 if TYPE_CHECKING:
@@ -18,7 +18,7 @@ AFFECTED = Note("players Swamp Hag affects", frozenset, frozenset[str]())
 """The players a Swamp Hag affects until its owner's next turn, by the card's uid."""
 
 
-class SwampHag(Card):
+class SwampHag(CardRules):
     """Until your next turn, each time another player affected by it buys a card (not an
     Event) they gain a Curse. At the start of your next turn, +3 coins."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import call, to_tavern, trash_from_hand
 from engine.values import ZoneKind
 
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Transmogrify(Card):
+class Transmogrify(CardRules):
     """+1 Action; put this on your Tavern mat. At the start of your turn you may call it,
     to trash a card from your hand and gain a card costing up to 1 coin more to your hand."""
 

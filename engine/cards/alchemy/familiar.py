@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import curse_each_other
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Familiar(Card):
+class Familiar(CardRules):
     """+1 Card, +1 Action; each other player gains a Curse."""
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.values import up_to
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Barbarian(Card):
+class Barbarian(CardRules):
     """+2 coins. Each other player trashes their top card; if it cost 3 coins or more
     they gain a cheaper card sharing a type with it, otherwise a Curse."""
 

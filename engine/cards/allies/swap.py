@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.values import ZoneKind, up_to
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Swap(Card):
+class Swap(CardRules):
     """+1 Card, +1 Action; you may return an Action card from your hand to its pile, to
     gain a different Action card costing up to 5 coins to your hand."""
 

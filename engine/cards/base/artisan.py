@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import costs_up_to
 from engine.values import ZoneKind, up_to
 
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Artisan(Card):
+class Artisan(CardRules):
     """Gain a card costing up to 5 coins to your hand; then put a card from your hand
     onto your deck."""
 

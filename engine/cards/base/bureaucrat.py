@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.values import ZoneKind
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Bureaucrat(Card):
+class Bureaucrat(CardRules):
     """Gain a Silver onto your deck. Each other player puts a Victory card from their
     hand onto their deck, or reveals a hand with none."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Chapel(Card):
+class Chapel(CardRules):
     """Trash up to four cards from your hand."""
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import costs_up_to
 from engine.values import up_to
 
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Feast(Card):
+class Feast(CardRules):
     """Trash this; gain a card costing up to 5 coins. The gain does not depend on the
     trashing, so it happens even when this card cannot be moved."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import trash_from_hand
 from engine.values import ZoneKind
 
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Mine(Card):
+class Mine(CardRules):
     """You may trash a Treasure from your hand, to gain a Treasure costing up to
     3 coins more to your hand."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import trash_from_hand
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Moneylender(Card):
+class Moneylender(CardRules):
     """You may trash a Copper from your hand; if you do, +3 coins."""
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import costs_up_to, trash_from_hand
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Remodel(Card):
+class Remodel(CardRules):
     """Trash a card from your hand; gain a card costing up to 2 coins more."""
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Thief(Card):
+class Thief(CardRules):
     """Each other player reveals their top two cards and trashes a Treasure among them
     that you choose; you may gain any of the trashed cards; the rest are discarded."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class ThroneRoom(Card):
+class ThroneRoom(CardRules):
     """You may play an Action card from your hand twice."""
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:

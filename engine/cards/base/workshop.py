@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import costs_up_to
 from engine.values import up_to
 
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Workshop(Card):
+class Workshop(CardRules):
     """Gain a card costing up to 4 coins."""
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import discard_down_to
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Followers(Card):
+class Followers(CardRules):
     """A Prize: +2 Cards and gain an Estate; each other player gains a Curse and
     discards down to three cards."""
 

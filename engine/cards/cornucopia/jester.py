@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.decisions import ChooseOption
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Jester(Card):
+class Jester(CardRules):
     """+2 coins. Each other player discards their top card: for a Victory card they gain
     a Curse; otherwise they or you (your choice) gain a copy of it from the Supply."""
 

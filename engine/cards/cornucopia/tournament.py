@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.values import ZoneKind
 
 if TYPE_CHECKING:
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 PRIZES = ("Bag of Gold", "Diadem", "Followers", "Princess", "Trusty Steed")
 
 
-class Tournament(Card):
+class Tournament(CardRules):
     """+1 Action. Each player may reveal a Province from hand; if you do, discard it and
     gain a Prize or a Duchy onto your deck. If no one else does, +1 Card and +1 coin."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.decisions import ChooseModes
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class TrustySteed(Card):
+class TrustySteed(CardRules):
     """A Prize: choose two different ones: +2 Cards; +2 Actions; +2 coins; or gain four
     Silvers and put your deck into your discard pile."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class YoungWitch(Card):
+class YoungWitch(CardRules):
     """+2 Cards, then discard two. Each other player gains a Curse unless they reveal a
     Bane card (the extra Kingdom pile set up for Young Witch) from their hand."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import play_from_supply
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class BandOfMisfits(Card):
+class BandOfMisfits(CardRules):
     """Play a non-Command Action card from the Supply that costs less than this,
     leaving it there."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.values import ZoneKind
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Beggar(Card):
+class Beggar(CardRules):
     """Gain three Coppers to your hand. When another player plays an Attack, you may
     first discard this to gain two Silvers, one onto your deck."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import costs_three_to_six, gain_from_trash, trash_from_hand
 from engine.decisions import ChooseMode
 from engine.values import ZoneKind
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Graverobber(Card):
+class Graverobber(CardRules):
     """Choose: gain a card from the trash costing 3 to 6 coins onto your deck; or trash
     an Action card from your hand and gain a card costing up to 3 coins more."""
 

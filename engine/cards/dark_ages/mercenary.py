@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import discard_down_to
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Mercenary(Card):
+class Mercenary(CardRules):
     """You may trash two cards from your hand; if you do, +2 Cards, +2 coins, and each
     other player discards down to three cards."""
 

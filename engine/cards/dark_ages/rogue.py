@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import costs_three_to_six, gain_from_trash
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Rogue(Card):
+class Rogue(CardRules):
     """+2 coins. If the trash holds cards costing 3 to 6 coins, gain one; otherwise each
     other player reveals their top two cards, trashes one costing 3 to 6 coins (their
     choice) and discards the rest."""

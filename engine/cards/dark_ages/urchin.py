@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import discard_down_to
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Urchin(Card):
+class Urchin(CardRules):
     """+1 Card, +1 Action; each other player discards down to four cards. When you play
     another Attack with this in play, you may first trash this to gain a Mercenary."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import discard_down_to, trash_from_hand
 from engine.values import up_to
 
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Catapult(Card):
+class Catapult(CardRules):
     """+1 coin; trash a card from your hand. If it cost 3 coins or more, each other
     player gains a Curse; if it was a Treasure, each other player discards down to 3."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import play_from_supply
 from engine.values import up_to
 
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Overlord(Card):
+class Overlord(CardRules):
     """Play a non-Command Action card from the Supply costing up to 5 coins, leaving
     it there."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.values import Phase, ZoneKind
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Rocks(Card):
+class Rocks(CardRules):
     """Worth 1 coin. When you gain or trash it, gain a Silver: onto your deck in your Buy
     phase, otherwise into your hand."""
 

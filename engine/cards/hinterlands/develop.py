@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import trash_from_hand
 from engine.decisions import ChooseMode
 from engine.values import ZoneKind
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Develop(Card):
+class Develop(CardRules):
     """Trash a card from your hand; gain a card costing exactly 1 coin more and one
     costing exactly 1 coin less, onto your deck, in either order."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Embassy(Card):
+class Embassy(CardRules):
     """+5 Cards, then discard 3. When you gain it, each other player gains a Silver."""
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:

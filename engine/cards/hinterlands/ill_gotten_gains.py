@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.values import ZoneKind
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class IllGottenGains(Card):
+class IllGottenGains(CardRules):
     """Worth 1 coin; you may gain a Copper to your hand. When you gain it, each other
     player gains a Curse."""
 

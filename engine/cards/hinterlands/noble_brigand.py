@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -28,7 +28,7 @@ def _brigand_attack(game: Game, player: Player, victims: list[Player]) -> None:
             game.gain_named(victim, "Copper")
 
 
-class NobleBrigand(Card):
+class NobleBrigand(CardRules):
     """+1 coin. When you buy or play it, each other player reveals their top two cards,
     trashes a Silver or Gold among them that you choose (you gain it), discards the rest,
     and gains a Copper if they revealed no Treasure."""

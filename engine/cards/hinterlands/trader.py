@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import trash_from_hand
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Trader(Card):
+class Trader(CardRules):
     """Trash a card from your hand and gain a Silver per coin it cost. When you gain a
     card, you may reveal this from your hand to exchange that card for a Silver."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import gain_from_trash
 from engine.decisions import ChooseMode
 
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Lurker(Card):
+class Lurker(CardRules):
     """+1 Action. Choose: trash an Action card from the Supply, or gain an Action card
     from the trash."""
 

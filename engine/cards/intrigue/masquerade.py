@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import trash_from_hand
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Masquerade(Card):
+class Masquerade(CardRules):
     """+2 Cards. Each player with cards in hand passes one to the next such player to
     their left, all at once; then you may trash a card from your hand. Passed cards
     change owner without being gained."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.values import up_to
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Saboteur(Card):
+class Saboteur(CardRules):
     """Each other player reveals cards from the top of their deck until one costs 3
     coins or more, trashes it, and may gain a card costing up to 2 coins less; the other
     revealed cards are discarded."""

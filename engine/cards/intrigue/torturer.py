@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.decisions import ChooseMode
 from engine.values import ZoneKind
 
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Torturer(Card):
+class Torturer(CardRules):
     """+3 Cards. Each other player chooses: discard two cards, or gain a Curse to hand."""
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:

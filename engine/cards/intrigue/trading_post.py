@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.values import ZoneKind
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class TradingPost(Card):
+class TradingPost(CardRules):
     """Trash two cards from your hand; if you trashed two, gain a Silver to your hand."""
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class CamelTrain(Card):
+class CamelTrain(CardRules):
     """Exile a non-Victory card from the Supply. When you gain this, Exile a Gold from
     the Supply. Exiled cards are yours, though never gained."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import gain_horses
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Cavalry(Card):
+class Cavalry(CardRules):
     """Gain two Horses. When you gain it, +2 Cards and +1 Buy, and if it is your Buy
     phase, go back to your Action phase."""
 

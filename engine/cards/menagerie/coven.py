@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Coven(Card):
+class Coven(CardRules):
     """+1 Action, +2 coins. Each other player Exiles a Curse from the Supply; one who
     cannot discards the Curses on their Exile mat instead."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import costs_up_to, gain_horses
 from engine.values import ZoneKind, up_to
 
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Demand(Card):
+class Demand(CardRules):
     """An Event: gain a Horse and a card costing up to 4 coins, both onto your deck."""
 
     def on_buy(self, game: Game, player: Player, card: CardInstance | None) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import costs_up_to, gain_horses
 from engine.values import up_to
 
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Groom(Card):
+class Groom(CardRules):
     """Gain a card costing up to 4 coins: for an Action, also gain a Horse; for a
     Treasure, a Silver; for a Victory card, +1 Card and +1 Action."""
 

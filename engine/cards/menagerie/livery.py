@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import gain_horses
 from engine.values import up_to
 
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Livery(Card):
+class Livery(CardRules):
     """+3 coins. This turn, when you gain a card costing 4 coins or more, gain a Horse."""
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:

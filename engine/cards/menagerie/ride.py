@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import gain_horses
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Ride(Card):
+class Ride(CardRules):
     """An Event: gain a Horse."""
 
     def on_buy(self, game: Game, player: Player, card: CardInstance | None) -> None:

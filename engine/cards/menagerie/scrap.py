@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import gain_horses, trash_from_hand
 from engine.decisions import ChooseModes
 
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Scrap(Card):
+class Scrap(CardRules):
     """Trash a card from your hand; choose a different thing per coin it costs: +1 Card,
     +1 Action, +1 Buy, +1 coin, gain a Silver, gain a Horse."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import gain_horses
 from engine.decisions import ChooseMode
 from engine.values import ZoneKind
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Sleigh(Card):
+class Sleigh(CardRules):
     """Gain two Horses. When you gain a card, you may discard this from your hand to put
     that card into your hand or onto your deck."""
 

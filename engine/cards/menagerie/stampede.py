@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import gain_horses
 from engine.values import ZoneKind
 
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Stampede(Card):
+class Stampede(CardRules):
     """An Event: if you have five or fewer cards in play, gain five Horses onto your deck."""
 
     def on_buy(self, game: Game, player: Player, card: CardInstance | None) -> None:

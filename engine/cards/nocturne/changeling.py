@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.values import up_to
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Changeling(Card):
+class Changeling(CardRules):
     """Trash this, and gain a copy of a card you have in play. In a game with Changeling,
     when you gain a card costing 3 coins or more you may exchange it for a Changeling."""
 

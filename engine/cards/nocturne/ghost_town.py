@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.values import ZoneKind
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class GhostTown(Card):
+class GhostTown(CardRules):
     """At the start of your next turn, +1 Card and +1 Action. It is gained to your hand."""
 
     gained_to = ZoneKind.HAND

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.values import ZoneKind
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Guardian(Card):
+class Guardian(CardRules):
     """Until your next turn, other players' Attacks do not affect you; at the start of
     your next turn, +1 coin. It is gained to your hand."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.decisions import OrderCards
 from engine.values import ZoneKind
 
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class NightWatchman(Card):
+class NightWatchman(CardRules):
     """Look at the top five cards of your deck, discard any number, and put the rest back
     in any order. It is gained to your hand."""
 

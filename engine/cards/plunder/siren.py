@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import curse_each_other, trash_from_hand
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Siren(Card):
+class Siren(CardRules):
     """Each other player gains a Curse. At the start of your next turn, draw until you
     have eight cards in hand. When you gain it, trash it unless you trash an Action card
     from your hand."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import curse_each_other
 from engine.game.notes import Note
 
@@ -18,7 +18,7 @@ USES = Note("Trickster uses this turn", int, 0)
 """How many Treasures Tricksters have set aside this turn."""
 
 
-class Trickster(Card):
+class Trickster(CardRules):
     """Each other player gains a Curse. Once this turn, when you discard a Treasure from
     play, you may set it aside, and put it into your hand at the end of the turn."""
 

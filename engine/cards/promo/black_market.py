@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.decisions import OrderCards
 from engine.values import EventType
 
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class BlackMarket(Card):
+class BlackMarket(CardRules):
     """+2 coins. Reveal the top three cards of the Black Market deck; you may buy one
     (playing Treasures first), with no Buy used; the rest go to the bottom in any order."""
 

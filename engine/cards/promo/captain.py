@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import cheap_plain_action
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Captain(Card):
+class Captain(CardRules):
     """Now and at the start of your next turn: play a non-Duration, non-Command Action
     card from the Supply costing up to 4 coins, leaving it there."""
 

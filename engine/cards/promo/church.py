@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import trash_from_hand
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Church(Card):
+class Church(CardRules):
     """+1 Action. Set aside up to three cards from your hand face down; at the start of
     your next turn, put them into your hand, then you may trash a card from your hand."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import trash_from_hand
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Dismantle(Card):
+class Dismantle(CardRules):
     """Trash a card from your hand. If it costs 1 coin or more, gain a cheaper card and
     a Gold."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Envoy(Card):
+class Envoy(CardRules):
     """Reveal the top five cards of your deck; the player to your left chooses one for
     you to discard, and the rest go to your hand."""
 

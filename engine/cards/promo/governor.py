@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import trash_from_hand
 from engine.decisions import ChooseMode
 
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Governor(Card):
+class Governor(CardRules):
     """+1 Action. Choose: each player draws (you three, others one); each player gains
     (you a Gold, others a Silver); or each player may upgrade a card from hand (you by
     exactly two coins, others by exactly one). Resolved in turn order from you."""

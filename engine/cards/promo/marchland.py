@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Marchland(Card):
+class Marchland(CardRules):
     """Worth 1 victory point per 3 Victory cards you have (round down). When you gain
     it, +1 Buy, and discard any number of cards for +1 coin each."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import cheap_plain_action
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance, Zone
 
 
-class Prince(Card):
+class Prince(CardRules):
     """You may set aside a non-Duration, non-Command Action card costing up to 4 coins
     from your hand. If you do, Prince stays in play and you play that card at the start
     of each of your turns, leaving it set aside."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.values import up_to
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Summon(Card):
+class Summon(CardRules):
     """An Event: gain an Action card costing up to 4 coins; if it is still where it was
     gained to, set it aside and play it at the start of your next turn."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Mountebank(Card):
+class Mountebank(CardRules):
     """+2 coins. Each other player may discard a Curse; one who does not gains a Curse
     and a Copper."""
 

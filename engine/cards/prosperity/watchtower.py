@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.decisions import ChooseMode
 from engine.values import ZoneKind
 
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Watchtower(Card):
+class Watchtower(CardRules):
     """Draw until you have six cards in hand. When you gain a card, you may reveal this
     from your hand to trash that card or put it onto your deck."""
 

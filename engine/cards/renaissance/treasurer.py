@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import gain_from_trash, trash_from_hand
 from engine.decisions import ChooseMode
 from engine.values import ZoneKind
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Treasurer(Card):
+class Treasurer(CardRules):
     """+3 coins. Choose: trash a Treasure from your hand; gain a Treasure from the trash
     to your hand; or take the Key (+1 coin at the start of each of your turns)."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.values import ZoneKind
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Explorer(Card):
+class Explorer(CardRules):
     """You may reveal a Province from your hand to gain a Gold to your hand; if you
     do not, gain a Silver to your hand."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.values import ZoneKind
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class SeaHag(Card):
+class SeaHag(CardRules):
     """Each other player discards the top card of their deck, then gains a Curse onto
     their deck."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import Card
+from engine.card import CardRules
 from engine.cards.helpers import curse_each_other
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class SeaWitch(Card):
+class SeaWitch(CardRules):
     """+2 Cards; each other player gains a Curse. At the start of your next turn,
     +2 Cards, then discard two cards."""
 
