@@ -185,7 +185,8 @@ class VersionNote(Record):
 class Disagreement(Record):
     """Another official source that once ruled otherwise, and what it said."""
 
-    source: Source = Field(description="The other source (its document has a date).")
+    source: Source = Field(description="The other source.")
+    date: str | None = Field(None, description="When the other source said it: a year or date.")
     text: str = Field(description="What it said, in our own words.")
 
 

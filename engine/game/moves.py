@@ -120,10 +120,13 @@ class Moves(Asking):
         event: EventType = EventType.MOVE,
         verb: str | None = None,
     ) -> list[CardInstance]:
-        """Take up to ``count`` cards from the top of the deck, shuffling the discard
-        pile under it when the deck runs out."""
+        """Take up to ``count`` cards from the top of the deck. When the deck holds fewer,
+        the discard pile is first shuffled and put under it (and again, should the deck
+        still run out part-way, as it may when effects move cards meanwhile)."""
         taken = []
         deck = player.deck
+        if count > len(deck.cards):
+            self.shuffle(player)
         for _ in range(count):
             if not deck.cards:
                 self.shuffle(player)
