@@ -7,6 +7,7 @@ from typing import Any
 from engine.format.scenario import Scenario
 from kb.loader import KnowledgeBase
 from kb.models import AccessibilityNote, Card, Document, GainSource, Rule, Ruling, TimingNote
+from kb.status import proven, set_statuses
 
 __all__ = ["SCHEMA_VERSION", "export_document", "schemas"]
 
@@ -32,8 +33,28 @@ def export_document(kb: KnowledgeBase) -> dict[str, Any]:
                 "timing_notes": len(kb.timing_notes),
                 "accessibility_notes": len(kb.accessibility_notes),
                 "examples": len(kb.examples),
+                "rulings_proven_by_the_engine": sum(1 for r in kb.rulings.values() if proven(r)),
             },
         },
+        "sets": [
+            {
+                "name": s.expansion,
+                "cards": len(s.cards),
+                "cards_with_rulings": s.ruled,
+                "cards_played_by_the_engine": s.played,
+                "rulings": s.rulings,
+                "rulings_proven_by_the_engine": s.proven,
+                "card_status": {
+                    c.name: {
+                        "rulings": c.rulings,
+                        "proven": c.proven,
+                        "played_by_the_engine": c.played,
+                    }
+                    for c in s.cards
+                },
+            }
+            for s in set_statuses(kb)
+        ],
         "documents": {k: dump(v) for k, v in sorted(kb.documents.items())},
         "cards": {k: dump(v) for k, v in sorted(kb.cards.items())},
         "rules": {k: dump(v) for k, v in sorted(kb.rules.items())},

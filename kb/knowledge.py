@@ -69,6 +69,7 @@ class KnowledgeBase:
     broken_card_names: set[str] = field(default_factory=set)
     _by_name: dict[str, Card] = field(default_factory=dict)
     _rule_by_name: dict[str, Rule] = field(default_factory=dict)
+    _rulings_by_card: dict[str, list[Ruling]] | None = None
 
     # -- lookups -----------------------------------------------------------------
     def card(self, name_or_id: str) -> Card:
@@ -116,11 +117,14 @@ class KnowledgeBase:
     def rulings_for_card(self, name: str) -> list[Ruling]:
         """Rulings filed under the card or naming it among their cards."""
         card = self.card(name)
-        return [
-            r
-            for rid, r in self.rulings.items()
-            if self.ruling_card[rid] == card.id or card.name in r.cards
-        ]
+        if self._rulings_by_card is None:
+            index: dict[str, list[Ruling]] = {}
+            for rid, r in self.rulings.items():
+                home = self.cards[self.ruling_card[rid]].name
+                for concerned in dict.fromkeys([home, *r.cards]):
+                    index.setdefault(concerned, []).append(r)
+            self._rulings_by_card = index
+        return list(self._rulings_by_card.get(card.name, []))
 
     def examples_for(self, record_id: str) -> list[Example]:
         """The examples filed under a record."""

@@ -201,7 +201,7 @@ def _example_lines(
     examples: list[dict[str, str]], statuses: dict[str, str] | None, style: Style, indent: str
 ) -> list[str]:
     if not examples:
-        return [f"{indent}No example yet, so not verified by the engine."]
+        return [f"{indent}Not yet proven by the engine: no example of it has been played."]
     out = []
     for ex in examples:
         if statuses is None:
@@ -259,6 +259,11 @@ def _card_lines(entry: dict[str, Any], statuses: dict[str, str] | None) -> list[
         if others:
             page.para(f"Also concerns: {', '.join(others)}.", "     ")
         page.para(_sentence(f"Source: {r['source']}"), "     ")
+        if r.get("disagreement"):
+            page.para(
+                f"Official sources disagree: {r['disagreement']} This ruling is the current one.",
+                "     ",
+            )
         page.lines += _example_lines(r["examples"], statuses, style, "     ")
     if entry["gain_sources"]:
         page.heading(f"Gain sources ({len(entry['gain_sources'])})")

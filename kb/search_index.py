@@ -333,6 +333,13 @@ def build_details(kb: KnowledgeBase) -> dict[str, Any]:
                     "cards": r.cards,
                     "filed_under": None if filed.id == card.id else filed.name,
                     "source": _source(kb, r.source),
+                    "disagreement": None
+                    if r.disagreement is None
+                    else (
+                        f"{_source(kb, r.disagreement.source)}"
+                        + (f" ({r.disagreement.date})" if r.disagreement.date else "")
+                        + f" said otherwise: {r.disagreement.text}"
+                    ),
                     "examples": _examples(r.examples),
                     "url": record_url("ruling", r.id, filed.id),
                 }

@@ -53,7 +53,12 @@ class YamlDocument:
         return self.lines.get((), 1)
 
 
-class _Loader(yaml.SafeLoader):
+_Base: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+"""PyYAML's safe loader, in C where the library has it (about seven times faster, with
+the same line numbers)."""
+
+
+class _Loader(_Base):  # type: ignore[valid-type,misc]
     """PyYAML's safe loader; only plain data types are ever constructed."""
 
 

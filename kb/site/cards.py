@@ -8,7 +8,9 @@ from kb.site.context import Site
 from kb.site.examples import render_examples
 from kb.site.gains import CATEGORIES, describe_gain, gain_list_page, verified_label
 from kb.site.links import TIMING_PAGE, card_page, rel
+from kb.site.sets import set_page
 from kb.site.text import cost_text, escape, one_line, ordinal, plain, words
+from kb.status import card_status
 
 __all__ = ["card_index", "card_page_md"]
 
@@ -21,7 +23,7 @@ def _facts(site: Site, here: str, card: Card) -> list[str]:
     rows = [
         ("Cost", cost_text(card.cost)),
         ("Types", escape(" – ".join(card.types))),
-        ("Expansion", escape(card.expansion)),
+        ("Set", f"[{escape(card.expansion)}]({rel(here, set_page(card.expansion))})"),
     ]
     if card.editions:
         rows.append(("Editions", escape(" and ".join(card.editions))))
@@ -54,6 +56,26 @@ def _ruling(site: Site, here: str, card: Card, ruling: Ruling) -> list[str]:
     if ruling.rules:
         out += [f"Applies: {words([link.ref(here, r) for r in ruling.rules])}.", ""]
     out += [f"Source: {site.source(ruling.source)}.", ""]
+    if ruling.disagreement is not None:
+        other = ruling.disagreement
+        when = f" ({escape(other.date)})" if other.date else ""
+        out += [
+            '!!! note "Official sources disagree"',
+            "",
+            f"    {site.source(other.source)}{when} said otherwise: "
+            f"{link.text(here, one_line(other.text))} This ruling states the current one, "
+            "and the engine follows it.",
+            "",
+        ]
+    if ruling.examples:
+        n = len(ruling.examples)
+        out += [f"Proven by the engine: {n} example{'s' if n != 1 else ''} below.", ""]
+    else:
+        out += [
+            "Not yet proven by the engine: no example of this ruling has been played on "
+            "the reference engine yet.",
+            "",
+        ]
     out.append(render_examples(site, here, ruling.examples, 4))
     return out
 
@@ -75,6 +97,7 @@ def card_page_md(site: Site, card: Card) -> str:
     kb, link = site.kb, site.linker
     here = card_page(card.id)
     out = ["---", "search:", "  boost: 3", "---", "", f"# {escape(card.name)}", ""]
+    out += [f"Status: {escape(card_status(kb, card).words())}", ""]
     out += ["## Cost and types", "", *_facts(site, here, card), ""]
     out += ["## Summary", "", link.text(here, card.summary), ""]
     if card.setup:

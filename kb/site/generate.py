@@ -18,7 +18,9 @@ from kb.site.links import TIMING_PAGE, card_page, rule_page
 from kb.site.notes import ACCESSIBILITY_PAGE, accessibility_md, timing_md
 from kb.site.rules import rule_index, rule_page_md
 from kb.site.search_names import names_js
+from kb.site.sets import SETS_INDEX, set_page, set_page_md, sets_index_md
 from kb.site.verify import check_results
+from kb.status import set_statuses
 
 __all__ = ["NAMES_JS", "generate"]
 
@@ -50,6 +52,9 @@ def generate(
     }
     for card in kb.cards.values():
         pages[card_page(card.id)] = card_page_md(site, card)
+    pages[SETS_INDEX] = sets_index_md(site)
+    for status in set_statuses(kb):
+        pages[set_page(status.expansion)] = set_page_md(site, status)
     for rule in kb.rules.values():
         pages[rule_page(rule.id)] = rule_page_md(site, rule)
     for category in CATEGORIES:

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from engine.cards import implemented
 from kb.site.context import Site
 from kb.site.gains import CATEGORIES, gain_list_page
 from kb.site.links import TIMING_PAGE, card_page, rule_page
 from kb.site.notes import ACCESSIBILITY_PAGE
+from kb.site.sets import SETS_INDEX, set_page
 from kb.site.text import escape
+from kb.status import proven, set_statuses
 
 __all__ = ["data_md", "home_md", "nav_md"]
 
@@ -22,13 +25,17 @@ def _n(count: int, one: str, many: str | None = None) -> str:
 def home_md(site: Site) -> str:
     """What the site is, and the way to each part of it."""
     kb = site.kb
+    proven_count = sum(1 for r in kb.rulings.values() if proven(r))
+    played = sum(1 for c in kb.cards.values() if implemented(c.name))
     return "\n".join(
         [
             "# Dominion rules knowledge base",
             "",
-            "Rulings for the card game Dominion, written in our own words and checked: "
-            "every example on this site was played out by the project's reference engine "
-            "while the site was built, and the site shows only the examples it verified.",
+            "Rulings for the card game Dominion, written in our own words and checked "
+            "against their official sources. Every example on this site was played out by "
+            "the project's reference engine while the site was built, and the site shows "
+            "only the examples it verified. A ruling on a card the engine does not play yet "
+            "is marked as not yet proven by the engine.",
             "",
             "## Find a ruling",
             "",
@@ -55,8 +62,14 @@ def home_md(site: Site) -> str:
             "- [Data and API reference](data.md): the whole knowledge base as JSON, its "
             "JSON Schemas, and the reference for contributors.",
             "",
+            f"- [Sets]({SETS_INDEX}): each set's cards, and what is proven for each.",
+            "",
             f"The knowledge base holds {_n(len(kb.rulings), 'ruling')} and "
-            f"{_n(len(kb.examples), 'example')}.",
+            f"{_n(len(kb.examples), 'example')}. {_n(proven_count, 'ruling')} "
+            "are proven by an example the reference engine played; "
+            f"{_n(len(kb.rulings) - proven_count, 'ruling')} are not yet proven by the "
+            f"engine (their cards are recorded, but the engine does not play them all yet). "
+            f"The engine plays {played} of the {_n(len(kb.cards), 'card')}.",
             "",
         ]
     )
@@ -97,8 +110,11 @@ def nav_md(site: Site) -> str:
     """The site's navigation, for mkdocs-literate-nav."""
     kb = site.kb
     out = ["- [Home](index.md)", "- [Search help](search.md)", "- [Cards](cards/index.md)"]
-    for c in sorted(kb.cards.values(), key=lambda c: c.name.lower()):
-        out.append(f"    - [{escape(c.name)}]({card_page(c.id)})")
+    out.append(f"- [Sets]({SETS_INDEX})")
+    for status in set_statuses(kb):
+        out.append(f"    - [{escape(status.expansion)}]({set_page(status.expansion)})")
+        for c in sorted(status.cards, key=lambda c: c.name.lower()):
+            out.append(f"        - [{escape(c.name)}]({card_page(kb.card(c.name).id)})")
     out.append("- [Rules](rules/index.md)")
     for r in sorted(kb.rules.values(), key=lambda r: r.name.lower()):
         out.append(f"    - [{escape(r.name)}]({rule_page(r.id)})")

@@ -52,7 +52,7 @@ def test_gain_sources_notes_and_timing(capsys: pytest.CaptureFixture[str]) -> No
     _, out, _ = run_show("dismantel", capsys)
     assert 'The closest name to "dismantel" is Dismantle.' in out
     assert "Gain sources (1)" in out and "Dismantle gains a cheaper card and a Gold" in out
-    assert "No example yet, so not verified by the engine." in out
+    assert "Not yet proven by the engine: no example of it has been played." in out
     _, out, _ = run_show("stash", capsys)
     assert "tell the table aloud where you place each" in out
     _, out, _ = run_show("summon", capsys)

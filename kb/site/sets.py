@@ -1,0 +1,68 @@
+"""The set pages: each set's cards with what the knowledge base can show for them."""
+
+from __future__ import annotations
+
+from engine.values import card_id
+from kb.site.context import Site
+from kb.site.links import card_page, rel
+from kb.site.text import escape
+from kb.status import SetStatus, set_statuses
+
+__all__ = ["SETS_INDEX", "set_page", "set_page_md", "sets_index_md"]
+
+SETS_INDEX = "sets/index.md"
+
+
+def set_page(expansion: str) -> str:
+    """The page of one set."""
+    return f"sets/{card_id(expansion)}.md"
+
+
+def _n(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def sets_index_md(site: Site) -> str:
+    """Every set, with its counts."""
+    here = SETS_INDEX
+    out = [
+        "# Sets",
+        "",
+        "Every set of Dominion and the promotional cards. For each: how many cards are "
+        "recorded, how many have rulings, how many the reference engine plays, and how "
+        "many rulings an example played on the engine proves.",
+        "",
+        "| Set | Cards | With rulings | Played by the engine | Rulings | Proven by the engine |",
+        "| --- | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    for s in set_statuses(site.kb):
+        out.append(
+            f"| [{escape(s.expansion)}]({rel(here, set_page(s.expansion))}) | {len(s.cards)} "
+            f"| {s.ruled} | {s.played} | {s.rulings} | {s.proven} |"
+        )
+    return "\n".join([*out, ""])
+
+
+def set_page_md(site: Site, status: SetStatus) -> str:
+    """One set's page: its cards and each card's status."""
+    here = set_page(status.expansion)
+    kb = site.kb
+    out = [
+        f"# {escape(status.expansion)}",
+        "",
+        f"{_n(len(status.cards), 'card')} recorded; {status.ruled} with rulings; "
+        f"{status.played} played by the reference engine. Of {_n(status.rulings, 'ruling')}, "
+        f"{status.proven} proven by an example the engine played and "
+        f"{status.rulings - status.proven} not yet proven.",
+        "",
+        "| Card | Types | Rulings | Proven by the engine | Played by the engine |",
+        "| --- | --- | ---: | ---: | --- |",
+    ]
+    for c in status.cards:
+        card = kb.card(c.name)
+        out.append(
+            f"| [{escape(c.name)}]({rel(here, card_page(card.id))}) "
+            f"| {escape(', '.join(card.types))} | {c.rulings} | {c.proven} "
+            f"| {'Yes' if c.played else 'Not yet'} |"
+        )
+    return "\n".join([*out, ""])

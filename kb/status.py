@@ -1,0 +1,93 @@
+"""What the knowledge base can show for each card and set: recorded, ruled, played by
+the reference engine, and how many of its rulings an engine-played example proves."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import get_args
+
+from engine.cards import implemented
+from kb.knowledge import KnowledgeBase
+from kb.models import Card, Expansion, Ruling
+
+__all__ = ["CardStatus", "SetStatus", "card_status", "proven", "set_statuses"]
+
+
+def proven(ruling: Ruling) -> bool:
+    """True when the engine plays an example of the ruling (every build checks it)."""
+    return bool(ruling.examples)
+
+
+@dataclass(frozen=True)
+class CardStatus:
+    """One card's status."""
+
+    name: str
+    expansion: str
+    rulings: int
+    proven: int
+    played: bool
+
+    @property
+    def all_proven(self) -> bool:
+        """True when every ruling of the card has an example the engine played."""
+        return self.proven == self.rulings
+
+    def words(self) -> str:
+        """The status in a sentence."""
+        engine = "played by the reference engine" if self.played else "not played by the engine yet"
+        if not self.rulings:
+            return f"No rulings recorded; {engine}."
+        unproven = self.rulings - self.proven
+        ruled = f"{self.rulings} ruling" + ("" if self.rulings == 1 else "s")
+        if not unproven:
+            return f"{ruled}, every one proven by an example the engine played; {engine}."
+        return f"{ruled}: {self.proven} proven by the engine, {unproven} not yet proven; {engine}."
+
+
+def card_status(kb: KnowledgeBase, card: Card) -> CardStatus:
+    """The status of ``card``: its own rulings (those filed under it)."""
+    rulings = card.rulings
+    return CardStatus(
+        card.name,
+        card.expansion,
+        len(rulings),
+        sum(1 for r in rulings if proven(r)),
+        implemented(card.name),
+    )
+
+
+@dataclass(frozen=True)
+class SetStatus:
+    """One set's counts."""
+
+    expansion: str
+    cards: list[CardStatus]
+
+    @property
+    def ruled(self) -> int:
+        """Cards with at least one ruling."""
+        return sum(1 for c in self.cards if c.rulings)
+
+    @property
+    def played(self) -> int:
+        """Cards the reference engine plays."""
+        return sum(1 for c in self.cards if c.played)
+
+    @property
+    def rulings(self) -> int:
+        """Rulings filed under the set's cards."""
+        return sum(c.rulings for c in self.cards)
+
+    @property
+    def proven(self) -> int:
+        """Of those, rulings proven by an example the engine played."""
+        return sum(c.proven for c in self.cards)
+
+
+def set_statuses(kb: KnowledgeBase) -> list[SetStatus]:
+    """Every set with its cards' statuses, in the order of the sets' publication."""
+    by_set: dict[str, list[CardStatus]] = {}
+    for card in sorted(kb.cards.values(), key=lambda c: c.name):
+        by_set.setdefault(card.expansion, []).append(card_status(kb, card))
+    return [SetStatus(e, by_set[e]) for e in get_args(Expansion) if e in by_set]
