@@ -75,6 +75,24 @@ class Acquiring(Costs):
             return None
         return self.gain(player, pile.cards[0], pile, to)
 
+    def gain_copy(
+        self, player: Player, name: str, to: ZoneKind | None = None
+    ) -> CardInstance | None:
+        """Gain "a copy" of the card named ``name``: only from its Supply pile, and only
+        if that pile's top card has that name (a Horse or a Prize has no copy to gain)."""
+        pile = self.pile(name)
+        if pile is None or not pile.cards or pile.cards[0].name != name:
+            self.note(
+                player, lambda: f"{player.name} gains no copy of {name}: the Supply has none."
+            )
+            return None
+        return self.gain(player, pile.cards[0], pile, to)
+
+    def supply_has(self, name: str) -> bool:
+        """True when the Supply pile of ``name`` has it on top (a copy can be gained)."""
+        pile = self.pile(name)
+        return pile is not None and bool(pile.cards) and pile.cards[0].name == name
+
     # -- the Supply ------------------------------------------------------------------
     def supply_tops(self, test: Callable[[CardInstance], bool] | None = None) -> list[CardInstance]:
         """The top card of every non-empty Supply pile that passes ``test``."""

@@ -131,6 +131,12 @@ class Turns(Playing):
                 self.rules[n].instead_of_discarding_from_play(game, player, card) for n in instead
             ):
                 self.discard(player, card, player.in_play)
+        for other in self.others(player):
+            # cards played or called on this turn (a Reserve called by another player)
+            held = {c for e in other.start_of_turn for c in e.keeps}
+            for card in list(other.in_play.cards):
+                if card not in held:
+                    self.discard(other, card, other.in_play)
         for card in list(player.hand.cards):
             self.discard(player, card, player.hand)
         self.draw(player, 5)

@@ -24,9 +24,11 @@ class Duplicate(CardRules):
     def on_mat_when_gaining(
         self, game: Game, player: Player, card: CardInstance, gained: CardInstance
     ) -> None:
-        if not game.cost(gained).at_most(up_to(6)):
+        if not game.cost(gained).at_most(up_to(6)) or not game.supply_has(gained.name):
             return
+        if card.zone is not player.tavern:
+            return  # already called for this gain
         if game.may(player, f"call Duplicate to gain another {gained.name}") and call(
             game, player, card
         ):
-            game.gain_named(player, gained.name)
+            game.gain_copy(player, gained.name)

@@ -34,4 +34,4 @@ class Messenger(Vanilla):
         )
         if gained is not None:
             for other in game.others(player):
-                game.gain_named(other, gained.name)
+                game.gain_copy(other, gained.name)

@@ -27,9 +27,11 @@ class Jester(CardRules):
             if top[0].is_a("Victory"):
                 game.gain_named(victim, "Curse")
                 continue
+            if not game.supply_has(top[0].name):
+                continue  # no copy to gain, so nothing to choose
             who = game.decide(
                 ChooseOption(
                     player, f"choose who gains a copy of {top[0].name}", [victim.name, player.name]
                 )
             )
-            game.gain_named(victim if who == 0 else player, top[0].name)
+            game.gain_copy(victim if who == 0 else player, top[0].name)
