@@ -14,8 +14,10 @@ The hooks, by when they are called:
 - while it is in its owner's hand: :meth:`CardRules.react_to_gain`,
   :meth:`CardRules.blocks_attack`;
 - while it is in play: :meth:`CardRules.before_another_is_played`,
-  :meth:`CardRules.when_another_buys`, :meth:`CardRules.at_start_of_cleanup`,
-  :meth:`CardRules.reduces_costs_by` and the class fact ``protects_from_attacks``;
+  :meth:`CardRules.when_another_buys`, :meth:`CardRules.while_in_play_when_owner_buys`,
+  :meth:`CardRules.while_in_play_when_owner_gains`, :meth:`CardRules.forbids_buying`,
+  :meth:`CardRules.at_start_of_cleanup`, :meth:`CardRules.reduces_costs_by` and the
+  class fact ``protects_from_attacks``;
 - once it has been played this turn: :meth:`CardRules.after_play_this_turn`,
   :meth:`CardRules.after_gain_this_turn`, :meth:`CardRules.instead_of_discarding_from_play`,
   :meth:`CardRules.at_end_of_turn`;
@@ -101,9 +103,25 @@ class CardRules:
     def at_start_of_cleanup(self, game: Game, player: Player, card: CardInstance) -> None:
         """A start-of-Clean-up ability of the card while it is in play (Walled Village)."""
 
-    def reduces_costs_by(self, game: Game) -> int:
-        """How much cheaper cards are while this card is in play (Highway)."""
+    def reduces_costs_by(self, game: Game, costed: CardFacts) -> int:
+        """While this card is in play, how much cheaper ``costed`` is (Highway: every
+        card; Quarry: Action cards)."""
         return 0
+
+    def while_in_play_when_owner_buys(
+        self, game: Game, player: Player, card: CardInstance, bought: CardFacts
+    ) -> None:
+        """While this card is in its owner's play area, they buy a card or an Event,
+        after its when-buy abilities (Hoard, Talisman, Goons)."""
+
+    def while_in_play_when_owner_gains(
+        self, game: Game, player: Player, card: CardInstance, gained: CardInstance
+    ) -> None:
+        """While this card is in its owner's play area, they gain a card (Royal Seal)."""
+
+    def forbids_buying(self, game: Game, player: Player, card: CardInstance, name: str) -> bool:
+        """While this card is in play, whether its owner may not buy ``name`` (Contraband)."""
+        return False
 
     # -- once played this turn -----------------------------------------------------
     def after_play_this_turn(self, game: Game, player: Player, played: CardInstance) -> None:

@@ -49,6 +49,10 @@ class Acquiring(Costs):
             for name in list(dict.fromkeys(player.plays_this_turn)):
                 if name in hooks.after_gain_this_turn:
                     self.rules[name].after_gain_this_turn(game, player, card)
+        if hooks.while_in_play_when_owner_gains:
+            for held in list(player.in_play.cards):
+                if held.name in hooks.while_in_play_when_owner_gains:
+                    self.rules[held.name].while_in_play_when_owner_gains(game, player, held, card)
         for name in self.watchers:
             self.rules[name].when_a_card_is_gained(game, player, card)
         if hooks.on_mat_when_gaining:
@@ -160,6 +164,16 @@ class Acquiring(Costs):
                         )
         if isinstance(card, CardInstance) and source is not None:
             rules.on_buy(game, player, card)
+            self._owner_bought(player, facts)
             self.gain(player, card, source)
         else:
             rules.on_buy(game, player, None)
+            self._owner_bought(player, facts)
+
+    def _owner_bought(self, player: Player, bought: CardFacts) -> None:
+        watchers = self.hooks.while_in_play_when_owner_buys
+        if watchers:
+            game = self.as_game()
+            for held in list(player.in_play.cards):
+                if held.name in watchers:
+                    self.rules[held.name].while_in_play_when_owner_buys(game, player, held, bought)

@@ -30,7 +30,7 @@ class Costs(Moves):
             for p in self.players:
                 for c in p.in_play.cards:
                     if c.name in reducers:
-                        reduction += self.rules[c.name].reduces_costs_by(game)
+                        reduction += self.rules[c.name].reduces_costs_by(game, facts)
         if facts.name in self.hooks.own_cost_reduction:
             reduction += self.rules[facts.name].own_cost_reduction(self.as_game())
         return facts.cost.reduced(reduction) if reduction else facts.cost

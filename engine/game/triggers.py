@@ -38,6 +38,9 @@ class Hooks:
     when_another_buys: set[str]
     at_start_of_cleanup: set[str]
     reduces_costs_by: set[str]
+    while_in_play_when_owner_buys: set[str]
+    while_in_play_when_owner_gains: set[str]
+    forbids_buying: set[str]
     protects_from_attacks: set[str]
     # once played this turn
     after_play_this_turn: set[str]

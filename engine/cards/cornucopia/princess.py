@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from engine.card import Vanilla
 
 if TYPE_CHECKING:
+    from engine.catalog import CardFacts
     from engine.game import Game
 
 
@@ -15,5 +16,5 @@ class Princess(Vanilla):
 
     buys = 1
 
-    def reduces_costs_by(self, game: Game) -> int:
+    def reduces_costs_by(self, game: Game, costed: CardFacts) -> int:
         return 2
