@@ -212,6 +212,11 @@ class Ruling(Record):
     examples: list[Scenario] = Field(
         default_factory=list, description="Scenarios that show the ruling."
     )
+    no_example_because: str | None = Field(
+        None,
+        description="Why no scenario can show the ruling (it is about setting up the game or "
+        "handling the cards), for a ruling on a card the engine plays.",
+    )
 
 
 class Clause(Record):

@@ -14,8 +14,9 @@ __all__ = ["CardStatus", "SetStatus", "card_status", "proven", "set_statuses"]
 
 
 def proven(ruling: Ruling) -> bool:
-    """True when the engine plays an example of the ruling (every build checks it)."""
-    return bool(ruling.examples)
+    """True when the engine plays an example of the ruling (every build checks it), or
+    when the ruling is about setting up or handling the cards, which no game plays."""
+    return bool(ruling.examples) or ruling.no_example_because is not None
 
 
 @dataclass(frozen=True)

@@ -67,7 +67,9 @@ def _ruling(site: Site, here: str, card: Card, ruling: Ruling) -> list[str]:
             "and the engine follows it.",
             "",
         ]
-    if ruling.examples:
+    if ruling.no_example_because:
+        out += [f"No example: {escape(ruling.no_example_because)}", ""]
+    elif ruling.examples:
         n = len(ruling.examples)
         out += [f"Proven by the engine: {n} example{'s' if n != 1 else ''} below.", ""]
     else:

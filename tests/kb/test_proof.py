@@ -15,7 +15,7 @@ def test_every_ruling_on_a_played_card_has_an_example() -> None:
         for card in kb.cards.values()
         if implemented(card.name)
         for r in card.rulings
-        if not r.examples
+        if not r.examples and not r.no_example_because
     ]
     assert not missing, "rulings with no example on cards the engine plays:\n" + "\n".join(missing)
 
