@@ -38,6 +38,7 @@ class Acquiring(Costs):
         dest = self.gain_destination(player, card, to)
         if not self.move(card, source, dest, event=EventType.GAIN, player=player):
             return None
+        self._gained_to[card.uid] = dest
         game = self.as_game()
         rules.on_gain(game, player, card)
         hooks = self.hooks
@@ -59,7 +60,22 @@ class Acquiring(Costs):
             for reserve in list(player.tavern.cards):
                 if reserve.name in hooks.on_mat_when_gaining:
                     self.rules[reserve.name].on_mat_when_gaining(game, player, reserve, card)
+        self._discard_from_exile(player, card.name)
         return card
+
+    def _discard_from_exile(self, player: Player, name: str) -> None:
+        """The Exile rule: when you gain a card, you may discard every copy of it from
+        your Exile mat."""
+        exiled = [c for c in player.exile.cards if c.name == name]
+        if exiled and self.may(player, f"discard the {name} on your Exile mat"):
+            for c in exiled:
+                self.discard(player, c, player.exile)
+
+    def gained_where(self, card: CardInstance) -> Zone | None:
+        """Where ``card`` was put when last gained, if it is still there; None once it
+        has moved on (an ability that would move "the gained card" then loses track)."""
+        where = self._gained_to.get(card.uid)
+        return where if where is not None and card.zone is where else None
 
     def gain_destination(
         self, player: Player, card: CardInstance, to: ZoneKind | None = None

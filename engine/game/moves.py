@@ -187,7 +187,8 @@ class Moves(Asking):
     def home_pile(self, name: str) -> Zone | None:
         """The pile a card belongs to, in the Supply or not ("return this to its pile")."""
         pile = self.catalog.pile_of(name) if name in self.catalog else name
-        return self.supply.get(pile) or self.non_supply.get(pile)
+        found = self.supply.get(pile)
+        return found if found is not None else self.non_supply.get(pile)
 
     def return_to_pile(self, player: Player, card: CardInstance, expected: Zone) -> bool:
         """Return ``card`` from ``expected`` to the pile it belongs to (Supply or not);
@@ -197,7 +198,8 @@ class Moves(Asking):
 
     def exchange(self, player: Player, card: CardInstance, other: str) -> CardInstance | None:
         """Exchange ``card`` for the top card of ``other``'s pile: ``card`` returns to its
-        pile and the other card takes its place. Neither is gained or bought."""
+        pile and the other card goes to ``player``'s discard pile, wherever ``card`` was.
+        Neither is gained or bought."""
         where = card.zone
         pile = self.home_pile(other)
         if where is None or pile is None or not pile.cards or pile.cards[0].name != other:
@@ -205,5 +207,5 @@ class Moves(Asking):
         if not self.return_to_pile(player, card, where):
             return None
         taken = pile.cards[0]
-        self.move(taken, pile, where, player=player, verb="takes")
+        self.move(taken, pile, player.discard, player=player, verb="takes")
         return taken

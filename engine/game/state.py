@@ -92,6 +92,8 @@ class GameState:
         self.scores: dict[str, int] = {}
         self._uid = 0
         self._unaffected: dict[int, set[str]] = {}
+        self._gained_to: dict[int, Zone] = {}
+        """Where each card was put when last gained, by uid."""
         """For each Attack being played (by object id), who its reactions made unaffected."""
 
     # -- cards ---------------------------------------------------------------------
