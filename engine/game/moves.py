@@ -196,6 +196,18 @@ class Moves(Asking):
         home = self.home_pile(card.name)
         return home is not None and self.move(card, expected, home, player=player, verb="returns")
 
+    def can_exchange(self, card: CardInstance, other: str) -> bool:
+        """True when ``card`` could be exchanged for ``other`` now: it has a pile to
+        return to, and ``other``'s pile has one on top."""
+        pile = self.home_pile(other)
+        return (
+            card.zone is not None
+            and self.home_pile(card.name) is not None
+            and pile is not None
+            and bool(pile.cards)
+            and pile.cards[0].name == other
+        )
+
     def exchange(self, player: Player, card: CardInstance, other: str) -> CardInstance | None:
         """Exchange ``card`` for the top card of ``other``'s pile: ``card`` returns to its
         pile and the other card goes to ``player``'s discard pile, wherever ``card`` was.
