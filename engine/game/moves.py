@@ -150,6 +150,11 @@ class Moves(Asking):
         """Reveal up to ``count`` cards from the top of the deck, shuffling if needed."""
         return self._take_from_deck(player, count, player.revealed, EventType.REVEAL)
 
+    def discard_from_deck(self, player: Player, count: int) -> list[CardInstance]:
+        """Discard up to ``count`` cards from the top of the deck (Vassal), shuffling if
+        needed; the cards are not revealed on the way."""
+        return self._take_from_deck(player, count, player.discard, EventType.DISCARD)
+
     def reveal(self, player: Player, card: CardInstance) -> None:
         """Reveal a card where it is (it does not move)."""
         self.emit(
