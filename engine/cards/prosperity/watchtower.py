@@ -37,7 +37,10 @@ class Watchtower(CardRules):
         game.reveal(player, reactor)
         mode = game.decide(
             ChooseMode(
-                player, f"trash {gained.name} or put it onto your deck", ["trash", "topdeck"]
+                player,
+                f"trash {gained.name} or put it onto your deck",
+                ["trash", "deck"],
+                aliases={"topdeck": "deck"},
             )
         )
         if mode == "trash":
