@@ -38,6 +38,8 @@ class Acquiring(Costs):
         dest = self.gain_destination(player, card, to)
         if not self.move(card, source, dest, event=EventType.GAIN, player=player):
             return None
+        if player is self.current:
+            player.gained_on_turn.append(card.name)
         game = self.as_game()
         rules.on_gain(game, player, card)
         hooks = self.hooks

@@ -23,5 +23,7 @@ class PearlDiver(CardRules):
             return
         bottom = player.deck.cards[-1]
         game.note(player, lambda: f"{player.name} looks at the bottom card, {bottom.name}.")
-        if len(player.deck.cards) > 1 and game.may(player, f"put {bottom.name} on top of your deck"):
+        if len(player.deck.cards) > 1 and game.may(
+            player, f"put {bottom.name} on top of your deck"
+        ):
             game.move(bottom, player.deck, player.deck, player=player, position=0, verb="puts")
