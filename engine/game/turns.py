@@ -168,7 +168,7 @@ class Turns(Playing):
         self.next_hand_size = 5
         if self.extra_turn is player:
             self.extra_turn = None
-            self.emit(EventType.NOTE, lambda: f"{player.name} takes an extra turn.", player)
+            self.note(player, lambda: f"{player.name} takes an extra turn.")
         else:
             self.turn_index = (self.turn_index + 1) % len(self.players)
             if self.turn_index == 0:

@@ -28,7 +28,7 @@ class Treasury(CardRules):
             game.this_turn.set(VICTORY_GAINED, True)
 
     def at_end_of_buy_phase(self, game: Game, player: Player, card: CardInstance) -> None:
-        if game.this_turn.get(VICTORY_GAINED) or player is not game.current:
+        if game.this_turn.get(VICTORY_GAINED):
             return
         if game.may(player, "put Treasury onto your deck"):
             game.topdeck(player, card, player.in_play)
