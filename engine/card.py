@@ -16,7 +16,8 @@ The hooks, by when they are called:
 - while it is in play: :meth:`CardRules.before_another_is_played`,
   :meth:`CardRules.when_another_buys`, :meth:`CardRules.while_in_play_when_owner_buys`,
   :meth:`CardRules.while_in_play_when_owner_gains`, :meth:`CardRules.forbids_buying`,
-  :meth:`CardRules.at_start_of_cleanup`, :meth:`CardRules.reduces_costs_by` and the
+  :meth:`CardRules.at_start_of_cleanup`, :meth:`CardRules.at_end_of_buy_phase`,
+  :meth:`CardRules.reduces_costs_by` and the
   class fact ``protects_from_attacks``;
 - once it has been played this turn: :meth:`CardRules.after_play_this_turn`,
   :meth:`CardRules.after_gain_this_turn`, :meth:`CardRules.instead_of_discarding_from_play`,
@@ -102,6 +103,10 @@ class CardRules:
 
     def at_start_of_cleanup(self, game: Game, player: Player, card: CardInstance) -> None:
         """A start-of-Clean-up ability of the card while it is in play (Walled Village)."""
+
+    def at_end_of_buy_phase(self, game: Game, player: Player, card: CardInstance) -> None:
+        """An end-of-Buy-phase ability of the card while it is in its owner's play area,
+        at the end of their Buy phase (Treasury)."""
 
     def reduces_costs_by(self, game: Game, costed: CardFacts) -> int:
         """While this card is in play, how much cheaper ``costed`` is (Highway: every

@@ -39,6 +39,8 @@ class Acquiring(Costs):
         if not self.move(card, source, dest, event=EventType.GAIN, player=player):
             return None
         self._gained_to[card.uid] = dest
+        if player is self.current:
+            player.gained_on_turn.append(card.name)
         game = self.as_game()
         rules.on_gain(game, player, card)
         hooks = self.hooks

@@ -105,11 +105,13 @@ class Playing(Acquiring):
         persistent: bool = False,
         label: str | None = None,
         keep: bool = True,
+        quiet: bool = False,
     ) -> StartOfTurnEffect:
         """Have ``run`` happen at the start of ``player``'s next turn (every turn if
-        ``persistent``), keeping ``source`` in play until then (unless not ``keep``)."""
+        ``persistent``), keeping ``source`` in play until then (unless not ``keep``).
+        A ``quiet`` effect only keeps ``source`` in play; nothing is run or ordered."""
         keeps = [source] if keep else []
-        effect = StartOfTurnEffect(label or source.name, source, run, keeps, persistent)
+        effect = StartOfTurnEffect(label or source.name, source, run, keeps, persistent, quiet)
         player.start_of_turn.append(effect)
         return effect
 

@@ -37,6 +37,7 @@ class Hooks:
     before_another_is_played: set[str]
     when_another_buys: set[str]
     at_start_of_cleanup: set[str]
+    at_end_of_buy_phase: set[str]
     reduces_costs_by: set[str]
     while_in_play_when_owner_buys: set[str]
     while_in_play_when_owner_gains: set[str]
