@@ -18,6 +18,9 @@ __all__ = ["Acquiring"]
 class Acquiring(Costs):
     """Gaining and buying."""
 
+    being_bought: CardInstance | None = None
+    """The card whose purchase is resolving its when-buy abilities (not yet gained)."""
+
     def gain(
         self,
         player: Player,
@@ -83,14 +86,17 @@ class Acquiring(Costs):
         self, player: Player, name: str, to: ZoneKind | None = None
     ) -> CardInstance | None:
         """Gain "a copy" of the card named ``name``: only from its Supply pile, and only
-        if that pile's top card has that name (a Horse or a Prize has no copy to gain)."""
+        if that pile's top card has that name (a Horse or a Prize has no copy to gain).
+        The card being bought is not a copy of itself: while its when-buy abilities
+        resolve (Talisman), the copy is the next card of its pile."""
         pile = self.pile(name)
-        if pile is None or not pile.cards or pile.cards[0].name != name:
+        tops = [] if pile is None else [c for c in pile.cards[:2] if c is not self.being_bought]
+        if pile is None or not tops or tops[0].name != name:
             self.note(
                 player, lambda: f"{player.name} gains no copy of {name}: the Supply has none."
             )
             return None
-        return self.gain(player, pile.cards[0], pile, to)
+        return self.gain(player, tops[0], pile, to)
 
     def supply_has(self, name: str) -> bool:
         """True when the Supply pile of ``name`` has it on top (a copy can be gained)."""
@@ -163,8 +169,12 @@ class Acquiring(Costs):
                             game, other, watcher, player, facts
                         )
         if isinstance(card, CardInstance) and source is not None:
-            rules.on_buy(game, player, card)
-            self._owner_bought(player, facts)
+            self.being_bought = card
+            try:
+                rules.on_buy(game, player, card)
+                self._owner_bought(player, facts)
+            finally:
+                self.being_bought = None
             self.gain(player, card, source)
         else:
             rules.on_buy(game, player, None)
