@@ -20,6 +20,9 @@ class Acquiring(Costs):
 
     being_bought: CardInstance | None = None
     """The card whose purchase is resolving its when-buy abilities (not yet gained)."""
+    gained_from: Zone | None = None
+    """Where the card just gained came from, for the Supply's watchers of gains (Trade
+    Route moves a token when a card is gained from a Victory Supply pile)."""
 
     def gain(
         self,
@@ -57,6 +60,7 @@ class Acquiring(Costs):
                 if held.name in hooks.while_in_play_when_owner_gains:
                     self.rules[held.name].while_in_play_when_owner_gains(game, player, held, card)
         for name in self.watchers:
+            self.gained_from = source
             self.rules[name].when_a_card_is_gained(game, player, card)
         if hooks.on_mat_when_gaining:
             for reserve in list(player.tavern.cards):
