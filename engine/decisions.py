@@ -30,6 +30,7 @@ __all__ = [
     "ChooseSupply",
     "Decision",
     "IllegalAnswer",
+    "NameCard",
     "OrderCards",
     "RandomAgent",
     "YesNo",
@@ -327,6 +328,25 @@ class OrderCards(Decision[list[CardInstance]]):
         out = list(self.cards)
         rng.shuffle(out)
         return out
+
+
+@dataclass(eq=False)
+class NameCard(Decision[str]):
+    """Name a card: any card's name, in the Supply or not (War Chest's player on the
+    left). ``names`` are every card name the game knows."""
+
+    names: list[str] = field(default_factory=list)
+
+    def labels(self) -> list[str | int]:
+        return list(self.names)
+
+    def parse(self, answer: Answer) -> str:
+        if isinstance(answer, str) and answer in self.names:
+            return answer
+        raise IllegalAnswer(f"{answer!r} is not the name of a card")
+
+    def describe(self) -> str:
+        return f"{self.player.name} to {self.prompt} (options: any card's name)"
 
 
 @dataclass(eq=False)

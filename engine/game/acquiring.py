@@ -18,6 +18,12 @@ __all__ = ["Acquiring"]
 class Acquiring(Costs):
     """Gaining and buying."""
 
+    being_bought: CardInstance | None = None
+    """The card whose purchase is resolving its when-buy abilities (not yet gained)."""
+    gained_from: Zone | None = None
+    """Where the card just gained came from, for the Supply's watchers of gains (Trade
+    Route moves a token when a card is gained from a Victory Supply pile)."""
+
     def gain(
         self,
         player: Player,
@@ -57,6 +63,7 @@ class Acquiring(Costs):
                 if held.name in hooks.while_in_play_when_owner_gains:
                     self.rules[held.name].while_in_play_when_owner_gains(game, player, held, card)
         for name in self.watchers:
+            self.gained_from = source
             self.rules[name].when_a_card_is_gained(game, player, card)
         if hooks.on_mat_when_gaining:
             for reserve in list(player.tavern.cards):
@@ -101,14 +108,17 @@ class Acquiring(Costs):
         self, player: Player, name: str, to: ZoneKind | None = None
     ) -> CardInstance | None:
         """Gain "a copy" of the card named ``name``: only from its Supply pile, and only
-        if that pile's top card has that name (a Horse or a Prize has no copy to gain)."""
+        if that pile's top card has that name (a Horse or a Prize has no copy to gain).
+        The card being bought is not a copy of itself: while its when-buy abilities
+        resolve (Talisman), the copy is the next card of its pile."""
         pile = self.pile(name)
-        if pile is None or not pile.cards or pile.cards[0].name != name:
+        tops = [] if pile is None else [c for c in pile.cards[:2] if c is not self.being_bought]
+        if pile is None or not tops or tops[0].name != name:
             self.note(
                 player, lambda: f"{player.name} gains no copy of {name}: the Supply has none."
             )
             return None
-        return self.gain(player, pile.cards[0], pile, to)
+        return self.gain(player, tops[0], pile, to)
 
     def supply_has(self, name: str) -> bool:
         """True when the Supply pile of ``name`` has it on top (a copy can be gained)."""
@@ -181,8 +191,12 @@ class Acquiring(Costs):
                             game, other, watcher, player, facts
                         )
         if isinstance(card, CardInstance) and source is not None:
-            rules.on_buy(game, player, card)
-            self._owner_bought(player, facts)
+            self.being_bought = card
+            try:
+                rules.on_buy(game, player, card)
+                self._owner_bought(player, facts)
+            finally:
+                self.being_bought = None
             self.gain(player, card, source)
         else:
             rules.on_buy(game, player, None)
