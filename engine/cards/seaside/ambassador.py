@@ -22,11 +22,11 @@ class Ambassador(CardRules):
             return
         game.reveal(player, shown)
         name = shown.name
-        copies = [c for c in player.hand.cards if c.name == name]
-        returned = game.choose_cards(player, f"return up to 2 {name} to the Supply", copies, 0, 2)
-        for c in returned:
-            pile = game.pile(name)
-            if pile is not None:
+        pile = game.pile(name)
+        if pile is not None:
+            copies = [c for c in player.hand.cards if c.name == name]
+            prompt = f"return up to 2 {name} to the Supply"
+            for c in game.choose_cards(player, prompt, copies, 0, 2):
                 game.move(c, player.hand, pile, player=player, verb="returns")
         for victim in game.attack_targets(player, card):
             game.gain_copy(victim, name)
