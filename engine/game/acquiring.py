@@ -190,6 +190,8 @@ class Acquiring(Costs):
                         self.rules[watcher.name].when_another_buys(
                             game, other, watcher, player, facts
                         )
+        for name in sorted(self.hooks.when_any_card_is_bought):
+            self.rules[name].when_any_card_is_bought(game, player, facts)
         if isinstance(card, CardInstance) and source is not None:
             self.being_bought = card
             try:

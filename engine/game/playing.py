@@ -62,6 +62,11 @@ class Playing(Acquiring):
             for effect in player.start_of_turn[waiting:]:
                 if by not in effect.keeps:
                     effect.keeps.append(by)
+        if hooks.when_another_plays:
+            for opponent in self.others(player):
+                for held in list(opponent.in_play.cards):
+                    if held.name in hooks.when_another_plays:
+                        self.rules[held.name].when_another_plays(game, opponent, held, player, card)
         if hooks.after_play_this_turn:
             for name in list(dict.fromkeys(player.plays_this_turn)):
                 if name in hooks.after_play_this_turn:
