@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 import sys
 
-MODULES = ("benchmarks.engine_bench", "benchmarks.search_bench")
+MODULES = ("benchmarks.engine_bench", "benchmarks.search_bench", "benchmarks.scale_bench")
 
 
 def main() -> int:
