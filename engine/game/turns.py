@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.decisions import ChooseOption
 from engine.game.playing import Playing
-from engine.game.state import RuleError
+from engine.game.state import RuleError, StartOfTurnEffect
 from engine.player import Player
 from engine.values import EventType, Phase
 
@@ -66,6 +66,10 @@ class Turns(Playing):
         problem = self.why_not_affordable(player, pile.cards[0])
         if problem:
             raise RuleError(problem)
+        if name in self.hooks.may_not_buy_this and self.rules[name].may_not_buy_this(
+            self.as_game(), player
+        ):
+            raise RuleError(f"{player.name} may not buy {name} now")
         if self.hooks.forbids_buying:
             for held in player.in_play.cards:
                 if held.name in self.hooks.forbids_buying and self.rules[held.name].forbids_buying(
@@ -181,6 +185,8 @@ class Turns(Playing):
                     effect = self.rules[reserve.name].on_mat_at_start_of_turn(game, player, reserve)
                     if effect is not None:
                         pending.append(effect)
+        offered: set[int] = set()
+        self._offer_from_hand(player, pending, offered)
         while pending:
             index = self.decide(
                 ChooseOption(
@@ -191,6 +197,22 @@ class Turns(Playing):
             )
             effect = pending.pop(index)
             effect.run(self.as_game(), player)
+            self._offer_from_hand(player, pending, offered)
+
+    def _offer_from_hand(
+        self, player: Player, pending: list[StartOfTurnEffect], offered: set[int]
+    ) -> None:
+        """Add the start-of-turn effects of cards in hand not offered yet this turn (a
+        Clerk drawn by another start-of-turn effect is still in time)."""
+        if not self.hooks.in_hand_at_start_of_turn:
+            return
+        game = self.as_game()
+        for card in player.hand.cards:
+            if card.name in self.hooks.in_hand_at_start_of_turn and card.uid not in offered:
+                offered.add(card.uid)
+                effect = self.rules[card.name].in_hand_at_start_of_turn(game, player, card)
+                if effect is not None:
+                    pending.append(effect)
 
     def take_artifact(self, name: str, player: Player) -> None:
         """``player`` takes the Artifact ``name`` (the Key) from whoever has it."""
