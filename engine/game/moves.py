@@ -187,7 +187,8 @@ class Moves(Asking):
     def home_pile(self, name: str) -> Zone | None:
         """The pile a card belongs to, in the Supply or not ("return this to its pile")."""
         pile = self.catalog.pile_of(name) if name in self.catalog else name
-        return self.supply.get(pile) or self.non_supply.get(pile)
+        found = self.supply.get(pile)  # an empty pile is still a pile
+        return found if found is not None else self.non_supply.get(pile)
 
     def return_to_pile(self, player: Player, card: CardInstance, expected: Zone) -> bool:
         """Return ``card`` from ``expected`` to the pile it belongs to (Supply or not);
