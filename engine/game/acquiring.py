@@ -133,6 +133,23 @@ class Acquiring(Costs):
         return sum(1 for z in self.supply.values() if not z.cards)
 
     # -- buying ------------------------------------------------------------------------
+    def why_not_buyable(self, player: Player, name: str) -> str | None:
+        """Why ``player`` may not buy ``name`` now, whatever they can pay: the card itself
+        forbids it (Grand Market) or a card in their play area does (Contraband); None
+        when nothing forbids it."""
+        hooks = self.hooks
+        if name in hooks.may_not_buy_this and self.rules[name].may_not_buy_this(
+            self.as_game(), player
+        ):
+            return f"{player.name} may not buy {name} now"
+        if hooks.forbids_buying:
+            for held in player.in_play.cards:
+                if held.name in hooks.forbids_buying and self.rules[held.name].forbids_buying(
+                    self.as_game(), player, held, name
+                ):
+                    return f"{held.name} in play forbids buying {name} this turn"
+        return None
+
     def purchase(
         self, player: Player, card: CardInstance | CardFacts, source: Zone | None, uses_buy: bool
     ) -> None:

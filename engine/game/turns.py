@@ -66,16 +66,9 @@ class Turns(Playing):
         problem = self.why_not_affordable(player, pile.cards[0])
         if problem:
             raise RuleError(problem)
-        if name in self.hooks.may_not_buy_this and self.rules[name].may_not_buy_this(
-            self.as_game(), player
-        ):
-            raise RuleError(f"{player.name} may not buy {name} now")
-        if self.hooks.forbids_buying:
-            for held in player.in_play.cards:
-                if held.name in self.hooks.forbids_buying and self.rules[held.name].forbids_buying(
-                    self.as_game(), player, held, name
-                ):
-                    raise RuleError(f"{held.name} in play forbids buying {name} this turn")
+        forbidden = self.why_not_buyable(player, name)
+        if forbidden:
+            raise RuleError(forbidden)
         player.bought_this_turn = True
         self.purchase(player, pile.cards[0], pile, uses_buy=True)
 
