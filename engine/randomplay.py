@@ -116,7 +116,8 @@ def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] |
     game.advance_to(Phase.BUY)
     while not game.over:
         treasures = [c for c in player.hand.cards if "Treasure" in c.types]
-        if not treasures or rng.random() < 0.05:
+        # a Treasure may gain a Villa, which returns the turn to its Action phase
+        if not treasures or game.phase is not Phase.BUY or rng.random() < 0.05:
             break
         game.play_from_hand(player, rng.choice(treasures).name)
         step()
