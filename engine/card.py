@@ -15,16 +15,19 @@ The hooks, by when they are called:
 - while it is in its owner's hand: :meth:`CardRules.react_to_gain`,
   :meth:`CardRules.blocks_attack`, :meth:`CardRules.in_hand_at_start_of_turn`;
 - while it is in play: :meth:`CardRules.before_another_is_played`,
-  :meth:`CardRules.when_another_buys`, :meth:`CardRules.while_in_play_when_owner_buys`,
+  :meth:`CardRules.when_another_buys`, :meth:`CardRules.when_another_plays`,
+  :meth:`CardRules.while_in_play_when_owner_buys`,
   :meth:`CardRules.while_in_play_when_owner_gains`, :meth:`CardRules.forbids_buying`,
-  :meth:`CardRules.at_start_of_cleanup`, :meth:`CardRules.reduces_costs_by` and the
+  :meth:`CardRules.at_start_of_cleanup`, :meth:`CardRules.at_end_of_buy_phase`,
+  :meth:`CardRules.reduces_costs_by` and the
   class fact ``protects_from_attacks``;
 - once it has been played this turn: :meth:`CardRules.after_play_this_turn`,
   :meth:`CardRules.after_gain_this_turn`, :meth:`CardRules.instead_of_discarding_from_play`,
   :meth:`CardRules.at_end_of_turn`;
 - while it is on the Tavern mat: :meth:`CardRules.on_mat_when_gaining`,
   :meth:`CardRules.on_mat_at_start_of_turn`;
-- while its pile is in the Supply: :meth:`CardRules.when_a_card_is_gained`.
+- while its pile is in the Supply: :meth:`CardRules.when_a_card_is_gained`;
+- once it is in the game: :meth:`CardRules.when_any_card_is_bought`.
 """
 
 from __future__ import annotations
@@ -116,8 +119,18 @@ class CardRules:
         """While this card is in ``owner``'s play area, another player buys a card or an
         Event (Swamp Hag)."""
 
+    def when_another_plays(
+        self, game: Game, owner: Player, card: CardInstance, player: Player, played: CardInstance
+    ) -> None:
+        """While this card is in ``owner``'s play area, another player has played
+        ``played`` and its abilities have resolved (Corsair)."""
+
     def at_start_of_cleanup(self, game: Game, player: Player, card: CardInstance) -> None:
         """A start-of-Clean-up ability of the card while it is in play (Walled Village)."""
+
+    def at_end_of_buy_phase(self, game: Game, player: Player, card: CardInstance) -> None:
+        """An end-of-Buy-phase ability of the card while it is in its owner's play area,
+        at the end of their Buy phase (Treasury)."""
 
     def reduces_costs_by(self, game: Game, costed: CardFacts) -> int:
         """While this card is in play, how much cheaper ``costed`` is (Highway: every
@@ -174,6 +187,11 @@ class CardRules:
     def when_a_card_is_gained(self, game: Game, player: Player, gained: CardInstance) -> None:
         """While this card's pile is in the Supply: ``player`` gained ``gained``
         (Changeling's exchange)."""
+
+    # -- once it is in the game ----------------------------------------------------
+    def when_any_card_is_bought(self, game: Game, player: Player, bought: CardFacts) -> None:
+        """Once a card of this name is in the game: ``player`` buys ``bought``, with its
+        own when-buy abilities (Embargo's tokens on the bought card's pile)."""
 
 
 class Vanilla(CardRules):

@@ -11,13 +11,14 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from engine.narration import answer_text
 from engine.player import Player
 from engine.zones import CardInstance
 
 __all__ = [
+    "DECISION_KINDS",
     "Agent",
     "Answer",
     "Asked",
@@ -29,6 +30,7 @@ __all__ = [
     "ChooseSupply",
     "Decision",
     "IllegalAnswer",
+    "NameCard",
     "OrderCards",
     "RandomAgent",
     "YesNo",
@@ -73,6 +75,9 @@ class Decision(Generic[T]):
     player: Player
     prompt: str
 
+    answers: ClassVar[str] = ""
+    """How a scenario answers this kind of decision, in words (for the engine page)."""
+
     def labels(self) -> list[str | int]:
         """The distinct answers, as a scenario writes them."""
         raise NotImplementedError
@@ -106,6 +111,11 @@ class Decision(Generic[T]):
 @dataclass(eq=False)
 class ChooseCards(Decision[list[CardInstance]]):
     """Choose between ``minimum`` and ``maximum`` of the given cards, by name."""
+
+    answers: ClassVar[str] = (
+        "a card's name, or a list of names for several; `none` (or `[]`) for no card "
+        "when none may be chosen"
+    )
 
     cards: list[CardInstance] = field(default_factory=list)
     minimum: int = 1
@@ -162,6 +172,10 @@ class ChooseCards(Decision[list[CardInstance]]):
 class ChooseSupply(Decision[str | None]):
     """Choose a pile in the Supply (by the name of its top card); maybe none."""
 
+    answers: ClassVar[str] = (
+        "the name of the card on top of a Supply pile; `none` when choosing is optional"
+    )
+
     options: list[str] = field(default_factory=list)
     optional: bool = False
 
@@ -192,6 +206,8 @@ class ChooseSupply(Decision[str | None]):
 class YesNo(Decision[bool]):
     """A may-do-this that is not a choice of cards."""
 
+    answers: ClassVar[str] = "`yes` or `no`"
+
     def labels(self) -> list[str | int]:
         return ["yes", "no"]
 
@@ -207,20 +223,28 @@ class YesNo(Decision[bool]):
 class ChooseMode(Decision[str]):
     """Choose a mode, answered with its name in lower case (Governor: ``draw``)."""
 
+    answers: ClassVar[str] = "the mode's word, in lower case (each card's words are below)"
+
     modes: list[str] = field(default_factory=list)
+    aliases: dict[str, str] = field(default_factory=dict)
+    """Other words accepted for a mode (``topdeck`` for ``deck``)."""
 
     def labels(self) -> list[str | int]:
         return list(self.modes)
 
     def parse(self, answer: Answer) -> str:
-        if isinstance(answer, str) and answer.lower() in self.modes:
-            return answer.lower()
+        if isinstance(answer, str):
+            word = self.aliases.get(answer.lower(), answer.lower())
+            if word in self.modes:
+                return word
         raise IllegalAnswer(f"{answer!r} is not one of the modes")
 
 
 @dataclass(eq=False)
 class ChooseModes(Decision[list[str]]):
     """Choose ``count`` different modes, answered with a list of their names (Scrap)."""
+
+    answers: ClassVar[str] = "a list of different mode words, as many as the card says"
 
     modes: list[str] = field(default_factory=list)
     count: int = 1
@@ -256,6 +280,11 @@ class ChooseOption(Decision[int]):
     The value is the chosen option's index.
     """
 
+    answers: ClassVar[str] = (
+        "the option as the engine names it: a player's name (Jester), a card's name "
+        "(Tournament), or a start-of-turn effect's card name"
+    )
+
     options: list[str] = field(default_factory=list)
 
     def labels(self) -> list[str | int]:
@@ -273,6 +302,8 @@ class ChooseOption(Decision[int]):
 @dataclass(eq=False)
 class OrderCards(Decision[list[CardInstance]]):
     """Put cards in an order, answered top (or first) card first."""
+
+    answers: ClassVar[str] = "a list of every card's name, the top (or first) card first"
 
     cards: list[CardInstance] = field(default_factory=list)
 
@@ -300,8 +331,29 @@ class OrderCards(Decision[list[CardInstance]]):
 
 
 @dataclass(eq=False)
+class NameCard(Decision[str]):
+    """Name a card: any card's name, in the Supply or not (War Chest's player on the
+    left). ``names`` are every card name the game knows."""
+
+    names: list[str] = field(default_factory=list)
+
+    def labels(self) -> list[str | int]:
+        return list(self.names)
+
+    def parse(self, answer: Answer) -> str:
+        if isinstance(answer, str) and answer in self.names:
+            return answer
+        raise IllegalAnswer(f"{answer!r} is not the name of a card")
+
+    def describe(self) -> str:
+        return f"{self.player.name} to {self.prompt} (options: any card's name)"
+
+
+@dataclass(eq=False)
 class ChoosePosition(Decision[int]):
     """Choose a position: how many cards go above the placed card (0 is the top)."""
+
+    answers: ClassVar[str] = "a number: how many cards go above the placed card (0 is the top)"
 
     maximum: int = 0
 
@@ -331,3 +383,16 @@ class RandomAgent:
     def decide(self, decision: Decision[T]) -> T:
         """A random legal value."""
         return decision.random(self.rng)
+
+
+DECISION_KINDS: tuple[type[Decision[Any]], ...] = (
+    YesNo,
+    ChooseCards,
+    ChooseSupply,
+    ChooseMode,
+    ChooseModes,
+    ChooseOption,
+    OrderCards,
+    ChoosePosition,
+)
+"""Every kind of decision the engine asks."""

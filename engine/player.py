@@ -36,6 +36,8 @@ class Player:
     """Names of the cards played this turn, in order."""
     bought: list[str] = field(default_factory=list)
     """Names of the cards and Events bought this turn, in order."""
+    gained_on_turn: list[str] = field(default_factory=list)
+    """Names of the cards this player gained during their current or most recent turn."""
     bought_this_turn: bool = False
     """True once a card is bought in this Buy phase: no more Treasures may be played."""
     hand: Zone = field(init=False)

@@ -107,20 +107,24 @@ def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] |
         if check is not None:
             check(game)
 
-    while player.actions > 0 and rng.random() < 0.9:
-        actions = [c for c in player.hand.cards if "Action" in c.types]
-        if not actions or game.over:
+    while True:
+        while player.actions > 0 and rng.random() < 0.9:
+            actions = [c for c in player.hand.cards if "Action" in c.types]
+            if not actions or game.over:
+                break
+            game.play_from_hand(player, rng.choice(actions).name)
+            step()
+        game.advance_to(Phase.BUY)
+        while not game.over and game.phase is Phase.BUY:
+            treasures = [c for c in player.hand.cards if "Treasure" in c.types]
+            if not treasures or rng.random() < 0.05:
+                break
+            game.play_from_hand(player, rng.choice(treasures).name)
+            step()
+        # a card gained while playing Treasures may return the turn to its Action
+        # phase (Villa gained with War Chest): play it again from there
+        if game.over or game.phase is Phase.BUY:
             break
-        game.play_from_hand(player, rng.choice(actions).name)
-        step()
-    game.advance_to(Phase.BUY)
-    while not game.over:
-        treasures = [c for c in player.hand.cards if "Treasure" in c.types]
-        # a Treasure may gain a Villa, which returns the turn to its Action phase
-        if not treasures or game.phase is not Phase.BUY or rng.random() < 0.05:
-            break
-        game.play_from_hand(player, rng.choice(treasures).name)
-        step()
     money: list[int] = []
 
     def affordable(c: CardInstance) -> bool:

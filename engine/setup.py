@@ -102,7 +102,9 @@ def build_game(
     if setup.bane is not None:
         kingdom_piles.append(catalog.pile_of(setup.bane))
     piles += kingdom_piles
-    if any(f.cost.potion for p in kingdom_piles for f in catalog.pile_cards(p)):
+    potion_cards = [f for p in kingdom_piles for f in catalog.pile_cards(p)]
+    potion_cards += [catalog[n] for n in setup.black_market or []]
+    if any(f.cost.potion for f in potion_cards):  # the Black Market deck counts too
         piles.append("Potion")
     non_supply: list[str] = []
     for name in setup.piles:

@@ -349,8 +349,9 @@ def _names(index: Index, words: list[str], content: list[str]) -> dict[int, floa
 
 
 def _concerning(index: Index, names: dict[int, float]) -> dict[int, float]:
-    """For a query that names a card, how strongly each other record concerns it
-    (a ruling filed under Marchland, for "marchland victory points")."""
+    """For a query that names cards, how strongly each other record concerns them
+    (a ruling filed under Marchland, for "marchland victory points"; a ruling about
+    Captain and Mining Village, for "captain plays mining village")."""
     named = {
         index.records[rec].title: value
         for rec, value in names.items()
@@ -361,7 +362,8 @@ def _concerning(index: Index, names: dict[int, float]) -> dict[int, float]:
     out: dict[int, float] = {}
     for i, record in enumerate(index.records):
         if record.kind != "card":
-            value = max((named.get(card, 0.0) for card in record.cards), default=0.0)
+            # a record about two cards the query names (a card pair) counts for both
+            value = sum(named.get(card, 0.0) for card in set(record.cards))
             if value:
                 out[i] = value
     return out

@@ -18,6 +18,12 @@ __all__ = ["Acquiring"]
 class Acquiring(Costs):
     """Gaining and buying."""
 
+    being_bought: CardInstance | None = None
+    """The card whose purchase is resolving its when-buy abilities (not yet gained)."""
+    gained_from: Zone | None = None
+    """Where the card just gained came from, for the Supply's watchers of gains (Trade
+    Route moves a token when a card is gained from a Victory Supply pile)."""
+
     def gain(
         self,
         player: Player,
@@ -38,6 +44,9 @@ class Acquiring(Costs):
         dest = self.gain_destination(player, card, to)
         if not self.move(card, source, dest, event=EventType.GAIN, player=player):
             return None
+        self._gained_to[card.uid] = dest
+        if player is self.current:
+            player.gained_on_turn.append(card.name)
         game = self.as_game()
         rules.on_gain(game, player, card)
         hooks = self.hooks
@@ -54,12 +63,28 @@ class Acquiring(Costs):
                 if held.name in hooks.while_in_play_when_owner_gains:
                     self.rules[held.name].while_in_play_when_owner_gains(game, player, held, card)
         for name in self.watchers:
+            self.gained_from = source
             self.rules[name].when_a_card_is_gained(game, player, card)
         if hooks.on_mat_when_gaining:
             for reserve in list(player.tavern.cards):
                 if reserve.name in hooks.on_mat_when_gaining:
                     self.rules[reserve.name].on_mat_when_gaining(game, player, reserve, card)
+        self._discard_from_exile(player, card.name)
         return card
+
+    def _discard_from_exile(self, player: Player, name: str) -> None:
+        """The Exile rule: when you gain a card, you may discard every copy of it from
+        your Exile mat."""
+        exiled = [c for c in player.exile.cards if c.name == name]
+        if exiled and self.may(player, f"discard the {name} on your Exile mat"):
+            for c in exiled:
+                self.discard(player, c, player.exile)
+
+    def gained_where(self, card: CardInstance) -> Zone | None:
+        """Where ``card`` was put when last gained, if it is still there; None once it
+        has moved on (an ability that would move "the gained card" then loses track)."""
+        where = self._gained_to.get(card.uid)
+        return where if where is not None and card.zone is where else None
 
     def gain_destination(
         self, player: Player, card: CardInstance, to: ZoneKind | None = None
@@ -83,14 +108,17 @@ class Acquiring(Costs):
         self, player: Player, name: str, to: ZoneKind | None = None
     ) -> CardInstance | None:
         """Gain "a copy" of the card named ``name``: only from its Supply pile, and only
-        if that pile's top card has that name (a Horse or a Prize has no copy to gain)."""
+        if that pile's top card has that name (a Horse or a Prize has no copy to gain).
+        The card being bought is not a copy of itself: while its when-buy abilities
+        resolve (Talisman), the copy is the next card of its pile."""
         pile = self.pile(name)
-        if pile is None or not pile.cards or pile.cards[0].name != name:
+        tops = [] if pile is None else [c for c in pile.cards[:2] if c is not self.being_bought]
+        if pile is None or not tops or tops[0].name != name:
             self.note(
                 player, lambda: f"{player.name} gains no copy of {name}: the Supply has none."
             )
             return None
-        return self.gain(player, pile.cards[0], pile, to)
+        return self.gain(player, tops[0], pile, to)
 
     def supply_has(self, name: str) -> bool:
         """True when the Supply pile of ``name`` has it on top (a copy can be gained)."""
@@ -179,9 +207,15 @@ class Acquiring(Costs):
                         self.rules[watcher.name].when_another_buys(
                             game, other, watcher, player, facts
                         )
+        for name in sorted(self.hooks.when_any_card_is_bought):
+            self.rules[name].when_any_card_is_bought(game, player, facts)
         if isinstance(card, CardInstance) and source is not None:
-            rules.on_buy(game, player, card)
-            self._owner_bought(player, facts)
+            self.being_bought = card
+            try:
+                rules.on_buy(game, player, card)
+                self._owner_bought(player, facts)
+            finally:
+                self.being_bought = None
             self.gain(player, card, source)
         else:
             rules.on_buy(game, player, None)

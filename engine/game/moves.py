@@ -150,6 +150,11 @@ class Moves(Asking):
         """Reveal up to ``count`` cards from the top of the deck, shuffling if needed."""
         return self._take_from_deck(player, count, player.revealed, EventType.REVEAL)
 
+    def discard_from_deck(self, player: Player, count: int) -> list[CardInstance]:
+        """Discard up to ``count`` cards from the top of the deck (Vassal), shuffling if
+        needed; the cards are not revealed on the way."""
+        return self._take_from_deck(player, count, player.discard, EventType.DISCARD)
+
     def reveal(self, player: Player, card: CardInstance) -> None:
         """Reveal a card where it is (it does not move)."""
         self.emit(
@@ -187,7 +192,7 @@ class Moves(Asking):
     def home_pile(self, name: str) -> Zone | None:
         """The pile a card belongs to, in the Supply or not ("return this to its pile")."""
         pile = self.catalog.pile_of(name) if name in self.catalog else name
-        found = self.supply.get(pile)  # an empty pile is still a pile
+        found = self.supply.get(pile)
         return found if found is not None else self.non_supply.get(pile)
 
     def return_to_pile(self, player: Player, card: CardInstance, expected: Zone) -> bool:
@@ -196,9 +201,22 @@ class Moves(Asking):
         home = self.home_pile(card.name)
         return home is not None and self.move(card, expected, home, player=player, verb="returns")
 
+    def can_exchange(self, card: CardInstance, other: str) -> bool:
+        """True when ``card`` could be exchanged for ``other`` now: it has a pile to
+        return to, and ``other``'s pile has one on top."""
+        pile = self.home_pile(other)
+        return (
+            card.zone is not None
+            and self.home_pile(card.name) is not None
+            and pile is not None
+            and bool(pile.cards)
+            and pile.cards[0].name == other
+        )
+
     def exchange(self, player: Player, card: CardInstance, other: str) -> CardInstance | None:
         """Exchange ``card`` for the top card of ``other``'s pile: ``card`` returns to its
-        pile and the other card takes its place. Neither is gained or bought."""
+        pile and the other card goes to ``player``'s discard pile, wherever ``card`` was.
+        Neither is gained or bought."""
         where = card.zone
         pile = self.home_pile(other)
         if where is None or pile is None or not pile.cards or pile.cards[0].name != other:
@@ -206,5 +224,5 @@ class Moves(Asking):
         if not self.return_to_pile(player, card, where):
             return None
         taken = pile.cards[0]
-        self.move(taken, pile, where, player=player, verb="takes")
+        self.move(taken, pile, player.discard, player=player, verb="takes")
         return taken

@@ -62,6 +62,11 @@ class Playing(Acquiring):
             for effect in player.start_of_turn[waiting:]:
                 if by not in effect.keeps:
                     effect.keeps.append(by)
+        if hooks.when_another_plays:
+            for opponent in self.others(player):
+                for held in list(opponent.in_play.cards):
+                    if held.name in hooks.when_another_plays:
+                        self.rules[held.name].when_another_plays(game, opponent, held, player, card)
         if hooks.after_play_this_turn:
             for name in list(dict.fromkeys(player.plays_this_turn)):
                 if name in hooks.after_play_this_turn:
@@ -105,11 +110,13 @@ class Playing(Acquiring):
         persistent: bool = False,
         label: str | None = None,
         keep: bool = True,
+        quiet: bool = False,
     ) -> StartOfTurnEffect:
         """Have ``run`` happen at the start of ``player``'s next turn (every turn if
-        ``persistent``), keeping ``source`` in play until then (unless not ``keep``)."""
+        ``persistent``), keeping ``source`` in play until then (unless not ``keep``).
+        A ``quiet`` effect only keeps ``source`` in play; nothing is run or ordered."""
         keeps = [source] if keep else []
-        effect = StartOfTurnEffect(label or source.name, source, run, keeps, persistent)
+        effect = StartOfTurnEffect(label or source.name, source, run, keeps, persistent, quiet)
         player.start_of_turn.append(effect)
         return effect
 
@@ -119,19 +126,32 @@ class Playing(Acquiring):
         (Moat, Beggar), before any of its instructions; who is unaffected is noted."""
         unaffected: set[str] = set()
         hooks = self.hooks
-        game = self.as_game()
         for victim in self.others(attacker):
             if hooks.protects_from_attacks and any(
                 c.name in hooks.protects_from_attacks for c in victim.in_play.cards
             ):
                 unaffected.add(victim.name)
-            if hooks.blocks_attack:
-                for reactor in list(victim.hand.cards):
-                    if reactor.name in hooks.blocks_attack and self.rules[
-                        reactor.name
-                    ].blocks_attack(game, victim, reactor, attack):
-                        unaffected.add(victim.name)
+            if hooks.blocks_attack and self._offer_reactions(victim, attack):
+                unaffected.add(victim.name)
         self._unaffected[id(attack)] = unaffected
+
+    def _offer_reactions(self, victim: Player, attack: CardInstance) -> bool:
+        """Offer ``victim`` each reaction in hand, one at a time, then each reaction that
+        reached their hand meanwhile (a Moat drawn by Diplomat); True if unaffected."""
+        game = self.as_game()
+        names = self.hooks.blocks_attack
+        offered: set[int] = set()
+        unaffected = False
+        while True:
+            fresh = [c for c in victim.hand.cards if c.name in names and c.uid not in offered]
+            if not fresh:
+                return unaffected
+            for reactor in fresh:
+                offered.add(reactor.uid)
+                if reactor.zone is victim.hand and self.rules[reactor.name].blocks_attack(
+                    game, victim, reactor, attack
+                ):
+                    unaffected = True
 
     def attack_targets(self, attacker: Player, attack: CardInstance) -> list[Player]:
         """The other players the Attack being played affects, in turn order (its

@@ -40,6 +40,9 @@ class StartOfTurnEffect:
     run: Callable[[Game, Player], None]
     keeps: list[CardInstance] = field(default_factory=list)
     persistent: bool = False
+    quiet: bool = False
+    """True when it does nothing itself and only keeps its cards in play until then
+    (Outpost): it is not offered among the effects to order."""
 
 
 class GameState:
@@ -87,6 +90,12 @@ class GameState:
         """Cards revealed by Black Market; events name them ``black_market`` too."""
         self.events: list[Event] = []
         self.cost_reduction = 0
+        self.previous_turn: Player | None = None
+        """Who took the turn before the current one (None when not known)."""
+        self.extra_turn: Player | None = None
+        """Who takes an extra turn right after the current one (Outpost)."""
+        self.next_hand_size = 5
+        """How many cards the current turn's Clean-up draws."""
         """Coins off every card's cost this turn, from effects that are not in play."""
         self.over = False
         self.scores: dict[str, int] = {}
@@ -95,6 +104,8 @@ class GameState:
         """Types that cards have in this game beyond their own (Charlatan's Curses)."""
         self._type_givers: set[str] = set()
         self._unaffected: dict[int, set[str]] = {}
+        self._gained_to: dict[int, Zone] = {}
+        """Where each card was put when last gained, by uid."""
         """For each Attack being played (by object id), who its reactions made unaffected."""
 
     # -- cards ---------------------------------------------------------------------

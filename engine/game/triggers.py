@@ -40,7 +40,9 @@ class Hooks:
     # while in play
     before_another_is_played: set[str]
     when_another_buys: set[str]
+    when_another_plays: set[str]
     at_start_of_cleanup: set[str]
+    at_end_of_buy_phase: set[str]
     reduces_costs_by: set[str]
     while_in_play_when_owner_buys: set[str]
     while_in_play_when_owner_gains: set[str]
@@ -56,6 +58,8 @@ class Hooks:
     on_mat_at_start_of_turn: set[str]
     # while its pile is in the Supply
     when_a_card_is_gained: set[str]
+    # once it is in the game
+    when_any_card_is_bought: set[str]
 
     NAMES = tuple(__annotations__)
     """Every optional hook the table tracks."""

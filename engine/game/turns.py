@@ -78,6 +78,7 @@ class Turns(Playing):
             raise RuleError(f"cannot go back from the {self.phase} phase to the {phase} phase")
         while self.phase is not phase:
             if self.phase is Phase.BUY:
+                self._end_of_buy_phase(self.current)
                 self._pay_debt(self.current)
             self.phase = self.phase.next()
             if self.record:
@@ -106,6 +107,15 @@ class Turns(Playing):
             player.coins -= paid
             player.debt -= paid
             self.note(player, lambda: f"{player.name} pays off {paid} Debt.")
+
+    def _end_of_buy_phase(self, player: Player) -> None:
+        """The end-of-Buy-phase abilities of the cards in ``player``'s play area."""
+        enders = self.hooks.at_end_of_buy_phase
+        if enders:
+            game = self.as_game()
+            for card in list(player.in_play.cards):
+                if card.name in enders:
+                    self.rules[card.name].at_end_of_buy_phase(game, player, card)
 
     def _start_of_cleanup(self) -> None:
         player = self.current
@@ -142,7 +152,7 @@ class Turns(Playing):
                     self.discard(other, card, other.in_play)
         for card in list(player.hand.cards):
             self.discard(player, card, player.hand)
-        self.draw(player, 5)
+        self.draw(player, self.next_hand_size)
         if hooks.at_end_of_turn:
             for name in played:
                 if name in hooks.at_end_of_turn:
@@ -151,10 +161,26 @@ class Turns(Playing):
         if self.is_over():
             self.end_game()
             return
-        self.turn_index = (self.turn_index + 1) % len(self.players)
-        if self.turn_index == 0:
-            self.turn_number += 1
+        self.previous_turn = player
+        self.next_hand_size = 5
+        if self.extra_turn is player:
+            self.extra_turn = None
+            self.note(player, lambda: f"{player.name} takes an extra turn.")
+        else:
+            self.turn_index = (self.turn_index + 1) % len(self.players)
+            if self.turn_index == 0:
+                self.turn_number += 1
         self.start_turn()
+
+    def take_extra_turn(self, player: Player, hand_size: int = 5) -> None:
+        """The current player, ``player``, takes an extra turn right after this one,
+        drawing ``hand_size`` cards for it in this turn's Clean-up (Outpost: 3). Taking
+        it again in the same turn changes nothing: there is one extra turn."""
+        if player is not self.current or self.extra_turn is player:
+            return
+        self.extra_turn = player
+        self.next_hand_size = hand_size
+        self.note(player, lambda: f"{player.name} will take an extra turn after this one.")
 
     def start_turn(self) -> None:
         """Begin the current player's turn: reset counters, then start-of-turn effects."""
@@ -164,6 +190,7 @@ class Turns(Playing):
         player.actions, player.buys, player.coins, player.potions = 1, 1, 0, 0
         player.plays_this_turn = []
         player.bought = []
+        player.gained_on_turn = []
         player.bought_this_turn = False
         self.emit(EventType.TURN, lambda: f"{player.name}'s turn begins.", player)
         if self.artifacts.get("Key") is player:
@@ -171,6 +198,7 @@ class Turns(Playing):
         self.this_turn.clear()
         pending = list(player.start_of_turn)
         player.start_of_turn = [e for e in pending if e.persistent]
+        pending = [e for e in pending if not e.quiet]
         if self.hooks.on_mat_at_start_of_turn:
             game = self.as_game()
             for reserve in player.tavern.cards:

@@ -4,7 +4,10 @@ question of your own, and which cards it plays."""
 from __future__ import annotations
 
 from engine.cards import implemented
+from engine.decision_words import mode_words
+from engine.decisions import DECISION_KINDS
 from kb.site.context import Site
+from kb.site.text import escape
 
 __all__ = ["ENGINE_PAGE", "engine_md"]
 
@@ -24,6 +27,42 @@ steps:
 expect:
   Alice: {hand: [Nomad Camp], deck: [Estate]}
 """
+
+
+def _decisions(site: Site) -> list[str]:
+    """Every kind of decision, how a scenario answers it, and each card's mode words."""
+    out = [
+        "## Decisions and their answers",
+        "",
+        "A scenario answers each decision with a `choose` step. These are the kinds of "
+        "decision the engine asks, and how each is answered:",
+        "",
+        "| Decision | Answer |",
+        "| --- | --- |",
+    ]
+    for kind in DECISION_KINDS:
+        doc = (kind.__doc__ or "").strip().splitlines()[0]
+        out.append(f"| {escape(doc)} | {kind.answers} |")
+    out += [
+        "",
+        "Where a card asks for a mode, these are its words (answer with one, or with a "
+        "list where the card chooses several):",
+        "",
+    ]
+    by_id = {c.id: c for c in site.kb.cards.values()}
+    for cid, lists in sorted(mode_words().items()):
+        card = by_id.get(cid)
+        if card is None:
+            continue
+        words = "; then ".join(", ".join(f"`{w}`" for w in ws) for ws in lists)
+        out.append(f"- {site.linker.name(ENGINE_PAGE, card.name)}: {words}")
+    out += [
+        "",
+        "Answers use the scenario format's own words for places: a card put onto the "
+        "deck is `deck`, into the hand `hand`.",
+        "",
+    ]
+    return out
 
 
 def engine_md(site: Site) -> str:
@@ -62,6 +101,7 @@ def engine_md(site: Site) -> str:
         "dkb run artisan-nomad-camp.yaml -v",
         "```",
         "",
+        *_decisions(site),
         "## Cards the engine plays",
         "",
         f"The engine plays {len(played)} of the {len(kb.cards)} cards on this site:",

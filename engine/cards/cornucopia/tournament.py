@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
+from engine.decisions import ChooseOption
 from engine.values import ZoneKind
 
 if TYPE_CHECKING:
@@ -31,12 +32,11 @@ class Tournament(CardRules):
                 if p is player:
                     game.discard(p, province, p.hand)
         if revealed[player.name]:
-            tops = [z.cards[0] for n in PRIZES if (z := game.non_supply.get(n)) and z.cards]
-            duchy = game.pile("Duchy")
-            if duchy is not None and duchy.cards:
-                tops.append(duchy.cards[0])
-            chosen = game.choose_card(player, "gain a Prize or a Duchy onto your deck", tops)
-            if chosen is not None and chosen.zone is not None:
-                game.gain(player, chosen, chosen.zone, to=ZoneKind.DECK)
+            # any Prize or the Duchy may be chosen, even from an empty pile (gaining nothing)
+            options = [*PRIZES, "Duchy"]
+            index = game.decide(
+                ChooseOption(player, "gain a Prize or a Duchy onto your deck", options)
+            )
+            game.gain_named(player, options[index], to=ZoneKind.DECK)
         if not any(v for n, v in revealed.items() if n != player.name):
             game.plus(player, cards=1, coins=1)

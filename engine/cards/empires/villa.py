@@ -19,8 +19,10 @@ class Villa(Vanilla):
     actions, buys, coins = 2, 1, 1
 
     def on_gain(self, game: Game, player: Player, card: CardInstance) -> None:
-        where = game.gain_destination(player, card)
-        if game.move(card, where, player.hand, verb="puts"):
+        where = game.gained_where(card)
+        if where is None:
+            return  # it has already moved on: Villa has lost track of itself
+        if where is player.hand or game.move(card, where, player.hand, verb="puts"):
             game.plus(player, actions=1)
             if player is game.current and game.phase == "buy":
                 game.return_to_action_phase()

@@ -28,8 +28,16 @@ class Develop(CardRules):
             "more": lambda c: game.cost(c).exactly_more(base, 1),
             "less": lambda c: base.exactly_more(game.cost(c), 1),
         }
-        first = game.decide(ChooseMode(player, "choose which card to gain first", ["more", "less"]))
-        for which in (first, "less" if first == "more" else "more"):
+        tops = game.supply_tops()
+        possible = [w for w in ("more", "less") if any(tests[w](c) for c in tops)]
+        if len(possible) == 2:
+            first = game.decide(
+                ChooseMode(player, "choose which card to gain first", ["more", "less"])
+            )
+            order = [first, "less" if first == "more" else "more"]
+        else:
+            order = possible  # the order can only matter when both can be gained
+        for which in order:
             game.choose_and_gain(
                 player,
                 f"gain a card costing exactly 1 coin {which}",

@@ -28,6 +28,8 @@ class Trader(CardRules):
     ) -> None:
         if gained.name == "Silver" or gained.zone is None or gained.zone.owner is not player:
             return
+        if not game.can_exchange(gained, "Silver"):
+            return  # no Silver to take, or no pile to return the card to
         if game.may(player, f"reveal Trader to exchange {gained.name} for a Silver"):
             game.reveal(player, reactor)
             game.exchange(player, gained, "Silver")

@@ -17,6 +17,8 @@ class MiningVillage(CardRules):
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, cards=1, actions=2)
+        if card.zone is not player.in_play:
+            return  # it cannot be trashed from where it is (played from the Supply, or gone)
         if game.may(player, "trash Mining Village for +2 coins") and game.trash_card(
             player, card, player.in_play
         ):

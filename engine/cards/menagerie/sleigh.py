@@ -25,7 +25,7 @@ class Sleigh(CardRules):
     def react_to_gain(
         self, game: Game, player: Player, reactor: CardInstance, gained: CardInstance
     ) -> None:
-        where = gained.zone
+        where = game.gained_where(gained)
         if (
             where is None
             or where.owner is not player

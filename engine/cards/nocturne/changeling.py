@@ -29,7 +29,7 @@ class Changeling(CardRules):
     def when_a_card_is_gained(self, game: Game, player: Player, gained: CardInstance) -> None:
         if gained.name == "Changeling" or gained.zone is None or gained.zone.owner is not player:
             return
-        if not game.cost(gained).at_least(up_to(3)):
+        if not game.cost(gained).at_least(up_to(3)) or not game.can_exchange(gained, "Changeling"):
             return
         if game.may(player, f"exchange {gained.name} for a Changeling"):
             game.exchange(player, gained, "Changeling")

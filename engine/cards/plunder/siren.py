@@ -28,9 +28,13 @@ class Siren(CardRules):
         game.next_turn_effect(player, card, later)
 
     def on_gain(self, game: Game, player: Player, card: CardInstance) -> None:
-        where = game.gain_destination(player, card)
+        where = game.gained_where(card)
         kept = trash_from_hand(
-            game, player, "trash an Action card to keep Siren", lambda c: c.is_a("Action"), True
+            game,
+            player,
+            "trash an Action card to keep Siren",
+            lambda c: c.is_a("Action") and c is not card,
+            True,
         )
-        if kept is None:
+        if kept is None and where is not None:
             game.trash_card(player, card, where)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.decisions import ChooseOption
+from engine.decisions import NameCard
 from engine.game.notes import Note
 
 if TYPE_CHECKING:
@@ -23,12 +23,9 @@ class Contraband(CardRules):
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=3, buys=1)
-        names = sorted(f.name for f in game.catalog.by_name.values() if not f.landscape)
         left = game.left_of(player)
-        named = names[
-            game.decide(ChooseOption(left, f"name a card {player.name} cannot buy", names))
-        ]
-        game.note(left, lambda: f"{left.name} names {named}.")
+        names = sorted(n for n in game.catalog.card_names if not game.catalog[n].landscape)
+        named = game.decide(NameCard(left, f"name a card {player.name} cannot buy", names))
         game.this_turn.set(BANNED, game.this_turn.get(BANNED) | {named})
 
     def forbids_buying(self, game: Game, player: Player, card: CardInstance, name: str) -> bool:

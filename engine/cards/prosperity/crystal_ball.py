@@ -20,11 +20,12 @@ class CrystalBall(CardRules):
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=1)
         for top in game.look_at_top(player, 1):
-            modes = ["trash", "discard"]
+            prompt = f"what to do with {top.name}"
             if top.is_a("Action") or top.is_a("Treasure"):
-                modes.append("play")
-            modes.append("leave")
-            mode = game.decide(ChooseMode(player, f"what to do with {top.name}", modes))
+                choice = ChooseMode(player, prompt, ["trash", "discard", "play", "leave"])
+            else:
+                choice = ChooseMode(player, prompt, ["trash", "discard", "leave"])
+            mode = game.decide(choice)
             if mode == "trash":
                 game.trash_card(player, top, player.revealed)
             elif mode == "discard":

@@ -25,7 +25,7 @@ class Watchtower(CardRules):
     def react_to_gain(
         self, game: Game, player: Player, reactor: CardInstance, gained: CardInstance
     ) -> None:
-        where = gained.zone
+        where = game.gained_where(gained)
         if (
             where is None
             or where.owner is not player
@@ -37,7 +37,10 @@ class Watchtower(CardRules):
         game.reveal(player, reactor)
         mode = game.decide(
             ChooseMode(
-                player, f"trash {gained.name} or put it onto your deck", ["trash", "topdeck"]
+                player,
+                f"trash {gained.name} or put it onto your deck",
+                ["trash", "deck"],
+                aliases={"topdeck": "deck"},
             )
         )
         if mode == "trash":

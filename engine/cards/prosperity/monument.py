@@ -1,0 +1,19 @@
+"""Monument."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import CardRules
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+
+class Monument(CardRules):
+    """+2 coins, +1 victory point token."""
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        game.plus(player, coins=2, vp_tokens=1)

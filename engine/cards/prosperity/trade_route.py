@@ -1,0 +1,40 @@
+"""Trade Route."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import CardRules
+from engine.cards.helpers import trash_from_hand
+from engine.game.notes import Note
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+
+ON_THE_MAT = Note(
+    "Victory piles whose Trade Route token is on the mat", frozenset, frozenset[str]()
+)
+"""The Victory Supply piles a card has been gained from this game (the game's)."""
+
+
+class TradeRoute(CardRules):
+    """+1 Buy. +1 coin per token on the Trade Route mat. Trash a card from your hand.
+    Setup: put a token on each Victory Supply pile; when a card is gained from that pile,
+    move the token to the Trade Route mat (first edition)."""
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        game.plus(player, buys=1, coins=len(game.remembered.get(ON_THE_MAT)))
+        trash_from_hand(game, player, "trash a card")
+
+    def when_a_card_is_gained(self, game: Game, player: Player, gained: CardInstance) -> None:
+        source = game.gained_from
+        pile = next((name for name, zone in game.supply.items() if zone is source), None)
+        moved = game.remembered.get(ON_THE_MAT)
+        if pile is None or pile in moved:
+            return
+        if any("Victory" in f.types for f in game.catalog.pile_cards(pile)):
+            game.remembered.set(ON_THE_MAT, moved | {pile})
+            game.note(player, lambda: f"The Trade Route token on the {pile} pile moves to the mat.")

@@ -1,0 +1,38 @@
+"""Embargo (first edition)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import CardRules
+from engine.decisions import ChooseSupply
+from engine.game.notes import Note
+
+if TYPE_CHECKING:
+    from engine.catalog import CardFacts
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+TOKENS: Note[tuple[str, ...]] = Note("Embargo tokens", tuple, ())
+"""The Supply piles with Embargo tokens, one entry per token (kept for the game)."""
+
+
+class Embargo(CardRules):
+    """+2 coins. Trash this card. Put an Embargo token on top of a Supply pile. When a
+    player buys a card, they gain a Curse per Embargo token on that pile."""
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        game.plus(player, coins=2)
+        game.trash_card(player, card, player.in_play)
+        pile = game.decide(
+            ChooseSupply(player, "put an Embargo token on a Supply pile", list(game.supply))
+        )
+        if pile is not None:
+            game.remembered.set(TOKENS, (*game.remembered.get(TOKENS), pile))
+            game.note(player, lambda: f"{player.name} puts an Embargo token on the {pile} pile.")
+
+    def when_any_card_is_bought(self, game: Game, player: Player, bought: CardFacts) -> None:
+        pile = game.catalog.pile_of(bought.name)
+        for _ in range(game.remembered.get(TOKENS).count(pile)):
+            game.gain_named(player, "Curse")

@@ -1,0 +1,24 @@
+"""Lighthouse."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import Vanilla
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+
+class Lighthouse(Vanilla):
+    """+1 Action, +1 coin; at the start of your next turn, +1 coin. Until then, other
+    players' Attacks do not affect you (while it is in play)."""
+
+    actions, coins = 1, 1
+    protects_from_attacks = True
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        super().on_play(game, player, card)
+        game.next_turn_effect(player, card, lambda g, p: g.plus(p, coins=1))

@@ -1,0 +1,22 @@
+"""Merchant Ship."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import Vanilla
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+
+class MerchantShip(Vanilla):
+    """+2 coins; at the start of your next turn, +2 coins."""
+
+    coins = 2
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        super().on_play(game, player, card)
+        game.next_turn_effect(player, card, lambda g, p: g.plus(p, coins=2))

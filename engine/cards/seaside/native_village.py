@@ -1,0 +1,31 @@
+"""Native Village."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import CardRules
+from engine.decisions import ChooseMode
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+
+class NativeVillage(CardRules):
+    """+2 Actions. Choose one: put the top card of your deck face down on your Native
+    Village mat; or put every card from the mat into your hand."""
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        game.plus(player, actions=2)
+        mat = player.set_aside_zone("Native Village")
+        mode = game.decide(
+            ChooseMode(player, "set aside the top card, or take the mat", ["set aside", "take"])
+        )
+        if mode == "set aside":
+            for top in game.look_at_top(player, 1):
+                game.set_aside(player, top, player.revealed, "Native Village")
+        else:
+            for c in list(mat.cards):
+                game.move(c, mat, player.hand, player=player, verb="takes")

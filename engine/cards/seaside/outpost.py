@@ -1,0 +1,24 @@
+"""Outpost."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import CardRules
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+
+class Outpost(CardRules):
+    """If this is the first time you played an Outpost this turn, and the previous turn
+    wasn't yours, take an extra turn after this one, and draw only 3 cards for your
+    next hand."""
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        if player.plays_this_turn.count("Outpost") != 1 or game.previous_turn is player:
+            return
+        game.take_extra_turn(player, hand_size=3)
+        game.next_turn_effect(player, card, lambda g, p: None, quiet=True)

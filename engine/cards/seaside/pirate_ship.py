@@ -1,0 +1,48 @@
+"""Pirate Ship (first edition)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import CardRules
+from engine.decisions import ChooseMode
+from engine.game.notes import Note
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+TOKENS = Note("Pirate Ship mat: Coin tokens, by player seat", int, 0)
+
+
+class PirateShip(CardRules):
+    """Choose one: each other player reveals their top 2 cards, trashes a revealed
+    Treasure you choose and discards the rest, and if anyone trashed a Treasure you take
+    a Coin token onto your Pirate Ship mat; or +1 coin per Coin token on your mat."""
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        mode = game.decide(
+            ChooseMode(player, "raid the others' Treasures, or take the coins", ["raid", "coins"])
+        )
+        if mode == "coins":
+            game.plus(player, coins=game.remembered.get(TOKENS, player.seat))
+            return
+        trashed = False
+        for victim in game.attack_targets(player, card):
+            shown = game.reveal_from_deck(victim, 2)
+            pool = [c for c in shown if c.is_a("Treasure")]
+            chosen = game.choose_card(
+                player, f"choose a Treasure of {victim.name}'s to trash", pool
+            )
+            if chosen is not None and game.trash_card(victim, chosen, victim.revealed):
+                trashed = True
+            for c in shown:
+                if c.zone is victim.revealed:
+                    game.discard(victim, c, victim.revealed)
+        if trashed:
+            tokens = game.remembered.get(TOKENS, player.seat) + 1
+            game.remembered.set(TOKENS, tokens, player.seat)
+            game.note(
+                player, lambda: f"{player.name} has {tokens} Coin token(s) on the Pirate Ship mat."
+            )

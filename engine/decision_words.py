@@ -1,0 +1,61 @@
+"""The words each card's mode decisions take, read from the card code itself.
+
+A card asks for a mode with ``ChooseMode`` or ``ChooseModes`` and a list of words; this
+finds those lists, so the engine page can list every decision and its answers without
+a second copy of them.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from engine.values import card_id
+
+__all__ = ["mode_words"]
+
+_CARDS = Path(__file__).parent / "cards"
+
+
+def _strings(node: ast.expr, constants: dict[str, list[str]]) -> list[str] | None:
+    """The words of a literal list or tuple, or of a class attribute named by it."""
+    if isinstance(node, ast.List | ast.Tuple):
+        words = [e.value for e in node.elts if isinstance(e, ast.Constant)]
+        return [w for w in words if isinstance(w, str)] or None
+    if isinstance(node, ast.Call) and node.args:  # list(self.modes)
+        return _strings(node.args[0], constants)
+    if isinstance(node, ast.Attribute):
+        return constants.get(node.attr)
+    return None
+
+
+def mode_words() -> dict[str, list[list[str]]]:
+    """For each card id, the word lists of its mode decisions, in the order asked."""
+    out: dict[str, list[list[str]]] = {}
+    for path in sorted(_CARDS.glob("*/*.py")):
+        if path.name == "__init__.py":
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        constants: dict[str, list[str]] = {}
+        for node in ast.walk(tree):
+            value: ast.expr | None
+            if isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name):
+                target, value = node.targets[0].id, node.value
+            elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+                target, value = node.target.id, node.value
+            else:
+                continue
+            words = _strings(value, {}) if value is not None else None
+            if words:
+                constants[target] = words
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id in ("ChooseMode", "ChooseModes")
+                and len(node.args) >= 3
+            ):
+                words = _strings(node.args[2], constants)
+                if words:
+                    out.setdefault(card_id(path.stem.replace("_", "-")), []).append(words)
+    return out
