@@ -24,8 +24,10 @@ def _strings(node: ast.expr, constants: dict[str, list[str]]) -> list[str] | Non
         return [w for w in words if isinstance(w, str)] or None
     if isinstance(node, ast.Call) and node.args:  # list(self.modes)
         return _strings(node.args[0], constants)
-    if isinstance(node, ast.Attribute):
+    if isinstance(node, ast.Attribute):  # self.modes
         return constants.get(node.attr)
+    if isinstance(node, ast.Name):  # a list named earlier in the module
+        return constants.get(node.id)
     return None
 
 

@@ -227,6 +227,10 @@ class ScriptedRun:
                 want = getattr(pe, counter)
                 if want is not None:
                     compare(f"{name}.{counter}", want, getattr(p, counter))
+        if ex.phase is not None:
+            compare("phase", ex.phase, str(g.phase))
+        if ex.turn is not None:
+            compare("turn", ex.turn, g.current.name)
         for pile, count in (ex.supply or {}).items():
             compare(f"supply.{pile}", count, _pile_count(g, pile))
         if ex.trash is not None:

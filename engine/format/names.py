@@ -87,3 +87,4 @@ def _expect(ex: Any, at: Path, card: Any, cards: Any, pile: Any, player: Any) ->
                 card((*at, key, i, "card"), ev.card)
     if ex.pending is not None:
         player((*at, "pending", "by"), ex.pending.by)
+    player((*at, "turn"), ex.turn)

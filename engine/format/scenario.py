@@ -233,6 +233,10 @@ class Expect(_Strict):
         default_factory=list, description="Events that must not occur."
     )
     pending: Pending | None = Field(None, description="The decision still waiting.")
+    phase: Phase | None = Field(
+        None, description="(extension) The phase the turn is in: Villa and Cavalry go back."
+    )
+    turn: str | None = Field(None, description="(extension) The player whose turn it is.")
 
     def players(self) -> dict[str, PlayerExpect]:
         """The player expectations, by name."""
