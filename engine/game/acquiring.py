@@ -20,6 +20,9 @@ class Acquiring(Costs):
 
     being_bought: CardInstance | None = None
     """The card whose purchase is resolving its when-buy abilities (not yet gained)."""
+    gaining_bought: CardInstance | None = None
+    """The card being gained because it was bought, while that gain resolves ("when you
+    gain a card, if you bought it": Hoard)."""
     gained_from: Zone | None = None
     """Where the card just gained came from, for the Supply's watchers of gains (Trade
     Route moves a token when a card is gained from a Victory Supply pile)."""
@@ -216,7 +219,11 @@ class Acquiring(Costs):
                 self._owner_bought(player, facts)
             finally:
                 self.being_bought = None
-            self.gain(player, card, source)
+            self.gaining_bought = card
+            try:
+                self.gain(player, card, source)
+            finally:
+                self.gaining_bought = None
         else:
             rules.on_buy(game, player, None)
             self._owner_bought(player, facts)
