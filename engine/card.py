@@ -9,10 +9,11 @@ cards in that game that define it (:class:`engine.game.triggers.Hooks`).
 The hooks, by when they are called:
 
 - the card itself: :meth:`CardRules.on_play`, :meth:`CardRules.on_gain`, :meth:`CardRules.on_buy`,
-  :meth:`CardRules.on_trash`, :meth:`CardRules.victory_points`, :meth:`CardRules.own_cost_reduction`
-  and the class facts ``gained_to`` and ``placed_when_shuffled``;
+  :meth:`CardRules.on_trash`, :meth:`CardRules.victory_points`, :meth:`CardRules.own_cost_reduction`,
+  :meth:`CardRules.may_not_buy_this` and the class facts ``gained_to`` and ``placed_when_shuffled``;
+- while it is in the game at all: the class fact ``gives_types``;
 - while it is in its owner's hand: :meth:`CardRules.react_to_gain`,
-  :meth:`CardRules.blocks_attack`;
+  :meth:`CardRules.blocks_attack`, :meth:`CardRules.in_hand_at_start_of_turn`;
 - while it is in play: :meth:`CardRules.before_another_is_played`,
   :meth:`CardRules.when_another_buys`, :meth:`CardRules.when_another_plays`,
   :meth:`CardRules.while_in_play_when_owner_buys`,
@@ -31,6 +32,7 @@ The hooks, by when they are called:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.values import ZoneKind
@@ -57,6 +59,9 @@ class CardRules:
     """Fixed victory points, for cards that have them."""
     protects_from_attacks: ClassVar[bool] = False
     """True when, while in play, its owner is unaffected by other players' Attacks."""
+    gives_types: ClassVar[Mapping[str, frozenset[str]]] = {}
+    """While this card is in the game (anywhere, even the Black Market deck), the cards
+    named here also have these types (Charlatan: a Curse is also a Treasure)."""
 
     # -- the card itself -----------------------------------------------------------
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
@@ -79,6 +84,11 @@ class CardRules:
         """How much cheaper this card itself is now (Peddler in the Buy phase)."""
         return 0
 
+    def may_not_buy_this(self, game: Game, player: Player) -> bool:
+        """Whether the card itself forbids ``player`` to buy it now (Grand Market, while
+        they have a Copper in play)."""
+        return False
+
     # -- while in its owner's hand -------------------------------------------------
     def react_to_gain(
         self, game: Game, player: Player, reactor: CardInstance, gained: CardInstance
@@ -90,6 +100,12 @@ class CardRules:
     ) -> bool:
         """A reaction in hand when another player plays an Attack; True if unaffected."""
         return False
+
+    def in_hand_at_start_of_turn(
+        self, game: Game, player: Player, card: CardInstance
+    ) -> StartOfTurnEffect | None:
+        """A start-of-turn effect offered by this card in its owner's hand (Clerk)."""
+        return None
 
     # -- while in play -------------------------------------------------------------
     def before_another_is_played(

@@ -20,6 +20,9 @@ class Acquiring(Costs):
 
     being_bought: CardInstance | None = None
     """The card whose purchase is resolving its when-buy abilities (not yet gained)."""
+    gaining_bought: CardInstance | None = None
+    """The card being gained because it was bought, while that gain resolves ("when you
+    gain a card, if you bought it": Hoard)."""
     gained_from: Zone | None = None
     """Where the card just gained came from, for the Supply's watchers of gains (Trade
     Route moves a token when a card is gained from a Victory Supply pile)."""
@@ -161,6 +164,23 @@ class Acquiring(Costs):
         return sum(1 for z in self.supply.values() if not z.cards)
 
     # -- buying ------------------------------------------------------------------------
+    def why_not_buyable(self, player: Player, name: str) -> str | None:
+        """Why ``player`` may not buy ``name`` now, whatever they can pay: the card itself
+        forbids it (Grand Market) or a card in their play area does (Contraband); None
+        when nothing forbids it."""
+        hooks = self.hooks
+        if name in hooks.may_not_buy_this and self.rules[name].may_not_buy_this(
+            self.as_game(), player
+        ):
+            return f"{player.name} may not buy {name} now"
+        if hooks.forbids_buying:
+            for held in player.in_play.cards:
+                if held.name in hooks.forbids_buying and self.rules[held.name].forbids_buying(
+                    self.as_game(), player, held, name
+                ):
+                    return f"{held.name} in play forbids buying {name} this turn"
+        return None
+
     def purchase(
         self, player: Player, card: CardInstance | CardFacts, source: Zone | None, uses_buy: bool
     ) -> None:
@@ -199,7 +219,11 @@ class Acquiring(Costs):
                 self._owner_bought(player, facts)
             finally:
                 self.being_bought = None
-            self.gain(player, card, source)
+            self.gaining_bought = card
+            try:
+                self.gain(player, card, source)
+            finally:
+                self.gaining_bought = None
         else:
             rules.on_buy(game, player, None)
             self._owner_bought(player, facts)

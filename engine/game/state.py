@@ -100,6 +100,9 @@ class GameState:
         self.over = False
         self.scores: dict[str, int] = {}
         self._uid = 0
+        self.given_types: dict[str, frozenset[str]] = {}
+        """Types that cards have in this game beyond their own (Charlatan's Curses)."""
+        self._type_givers: set[str] = set()
         self._unaffected: dict[int, set[str]] = {}
         self._gained_to: dict[int, Zone] = {}
         """Where each card was put when last gained, by uid."""
@@ -113,7 +116,24 @@ class GameState:
         card.zone = zone
         zone.cards.append(card)
         self.hooks.include(name)
+        if self.hooks.gives_types:
+            self._give_types(card)
         return card
+
+    def _give_types(self, card: CardInstance) -> None:
+        """Give ``card`` the types that cards in the game give its name; a card that gives
+        types and is new to the game gives them to the cards already here too."""
+        for giver in sorted(self.hooks.gives_types - self._type_givers):
+            self._type_givers.add(giver)
+            for target, extra in self.rules[giver].gives_types.items():
+                self.given_types[target] = self.given_types.get(target, frozenset()) | extra
+                for zone in self.all_zones():
+                    for other in zone.cards:
+                        if other.name == target:
+                            other.types = other.facts.types | self.given_types[target]
+        given = self.given_types.get(card.name)
+        if given:
+            card.types = card.facts.types | given
 
     def as_game(self) -> Game:
         """This game, as the whole :class:`~engine.game.Game` that card hooks receive

@@ -30,9 +30,13 @@ class Hooks:
     on_trash: set[str]
     own_cost_reduction: set[str]
     placed_when_shuffled: set[str]
+    may_not_buy_this: set[str]
+    # while in the game
+    gives_types: set[str]
     # while in its owner's hand
     react_to_gain: set[str]
     blocks_attack: set[str]
+    in_hand_at_start_of_turn: set[str]
     # while in play
     before_another_is_played: set[str]
     when_another_buys: set[str]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.decisions import ChooseOption
 from engine.game.playing import Playing
-from engine.game.state import RuleError
+from engine.game.state import RuleError, StartOfTurnEffect
 from engine.player import Player
 from engine.values import EventType, Phase
 
@@ -66,12 +66,9 @@ class Turns(Playing):
         problem = self.why_not_affordable(player, pile.cards[0])
         if problem:
             raise RuleError(problem)
-        if self.hooks.forbids_buying:
-            for held in player.in_play.cards:
-                if held.name in self.hooks.forbids_buying and self.rules[held.name].forbids_buying(
-                    self.as_game(), player, held, name
-                ):
-                    raise RuleError(f"{held.name} in play forbids buying {name} this turn")
+        forbidden = self.why_not_buyable(player, name)
+        if forbidden:
+            raise RuleError(forbidden)
         player.bought_this_turn = True
         self.purchase(player, pile.cards[0], pile, uses_buy=True)
 
@@ -209,6 +206,8 @@ class Turns(Playing):
                     effect = self.rules[reserve.name].on_mat_at_start_of_turn(game, player, reserve)
                     if effect is not None:
                         pending.append(effect)
+        offered: set[int] = set()
+        self._offer_from_hand(player, pending, offered)
         while pending:
             index = self.decide(
                 ChooseOption(
@@ -219,6 +218,22 @@ class Turns(Playing):
             )
             effect = pending.pop(index)
             effect.run(self.as_game(), player)
+            self._offer_from_hand(player, pending, offered)
+
+    def _offer_from_hand(
+        self, player: Player, pending: list[StartOfTurnEffect], offered: set[int]
+    ) -> None:
+        """Add the start-of-turn effects of cards in hand not offered yet this turn (a
+        Clerk drawn by another start-of-turn effect is still in time)."""
+        if not self.hooks.in_hand_at_start_of_turn:
+            return
+        game = self.as_game()
+        for card in player.hand.cards:
+            if card.name in self.hooks.in_hand_at_start_of_turn and card.uid not in offered:
+                offered.add(card.uid)
+                effect = self.rules[card.name].in_hand_at_start_of_turn(game, player, card)
+                if effect is not None:
+                    pending.append(effect)
 
     def take_artifact(self, name: str, player: Player) -> None:
         """``player`` takes the Artifact ``name`` (the Key) from whoever has it."""

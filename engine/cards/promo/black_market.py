@@ -36,7 +36,11 @@ class BlackMarket(CardRules):
             player, "play Treasures before buying", treasures, 0, len(treasures)
         ):
             game.play(player, t)
-        affordable = [c for c in shown if game.can_afford(player, c)]
+        affordable = [
+            c
+            for c in shown
+            if game.can_afford(player, c) and game.why_not_buyable(player, c.name) is None
+        ]
         bought = game.choose_card(
             player, "buy one of the revealed cards", affordable, optional=True
         )
