@@ -20,7 +20,10 @@ from kb.search_index import build_index
 HERE = Path(__file__).parent
 SETS = {
     "data": (HERE / "search_queries.yaml", None),
-    "fixture": (HERE.parent / "fixtures" / "search" / "queries.yaml", HERE.parent / "fixtures" / "search"),
+    "fixture": (
+        HERE.parent / "fixtures" / "search" / "queries.yaml",
+        HERE.parent / "fixtures" / "search",
+    ),
 }
 
 
