@@ -5,20 +5,12 @@ from __future__ import annotations
 from kb.models import Card, GainSource, Ruling
 from kb.site.context import Site
 from kb.site.examples import render_examples
-from kb.site.gains import CATEGORIES, describe_gain, gain_list_page, verified_label
-from kb.site.links import TIMING_PAGE, card_page, rel
-from kb.site.text import cost_text, escape, one_line, ordinal, plain, words
+from kb.site.gains import CATEGORIES, describe_gain, verified_label
+from kb.site.text import escape, page_title, plain
+from kb.urls import TIMING_PAGE, card_page, gain_list_page, rel
+from kb.vocabulary import cost_words, one_line, ordinal, pile_size_words, words
 
 __all__ = ["card_index", "card_page_md"]
-
-_PILE_SIZES = {
-    "kingdom": "10 (a Kingdom pile)",
-    "victory": "8 with two players, 12 with more",
-    "province": "8 with two players, 12 with three or four, 15 with five, 18 with six",
-    "curse": "10 for each player after the first",
-    "copper": "60, less 7 for each player",
-    "none": "no pile of its own",
-}
 
 
 def _yes(value: bool) -> str:
@@ -27,7 +19,7 @@ def _yes(value: bool) -> str:
 
 def _facts(site: Site, here: str, card: Card) -> list[str]:
     rows = [
-        ("Cost", cost_text(card.cost)),
+        ("Cost", cost_words(card.cost)),
         ("Types", escape(" – ".join(card.types))),
         ("Expansion", escape(card.expansion)),
     ]
@@ -38,8 +30,7 @@ def _facts(site: Site, here: str, card: Card) -> list[str]:
         rows.append(
             ("Pile", f"{escape(card.pile)} (a split pile; this card is {place} from the top)")
         )
-    size = card.pile_size
-    rows.append(("Pile size", str(size) if isinstance(size, int) else _PILE_SIZES[size]))
+    rows.append(("Pile size", pile_size_words(card.pile_size)))
     rows.append(("In the Supply", _yes(card.supply)))
     rows.append(("Kingdom card", _yes(card.kingdom)))
     if card.aliases:
@@ -83,7 +74,8 @@ def card_page_md(site: Site, card: Card) -> str:
     """The Markdown page of one card."""
     kb, link = site.kb, site.linker
     here = card_page(card.id)
-    out = ["---", "search:", "  boost: 3", "---", "", f"# {escape(card.name)}", ""]
+    out = ["---", "search:", "  boost: 3", f"title: {page_title(card.name)}", "---", ""]
+    out += [f"# {escape(card.name)}", ""]
     out += ["## Cost and types", "", *_facts(site, here, card), ""]
     out += ["## Summary", "", link.text(here, card.summary), ""]
     if card.setup:
@@ -155,7 +147,7 @@ def card_index(site: Site) -> str:
     for c in cards:
         n = len(site.kb.rulings_for_card(c.name))
         out.append(
-            f"| [{escape(c.name)}]({rel(here, card_page(c.id))}) | {cost_text(c.cost)} "
+            f"| [{escape(c.name)}]({rel(here, card_page(c.id))}) | {cost_words(c.cost)} "
             f"| {escape(', '.join(c.types))} | {escape(c.expansion)} | {n} |"
         )
     return "\n".join([*out, ""])

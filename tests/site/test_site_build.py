@@ -57,4 +57,4 @@ def test_the_reference_documents_every_module() -> None:
     names = module_names()
     assert "kb.models" in names and "engine.format.scenario" in names
     assert any(n.startswith("engine.") for n in names)
-    assert "kb.site.gen_pages" not in names
+    assert "kb.site.plugin" in names and "kb.site.state" not in names
