@@ -5,14 +5,12 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Any
 
+from kb.export import export_document, schemas
 from kb.loader import KnowledgeBase, LoadError, load
 from kb.writer import WriteError, write_all
 
-__all__ = ["export", "export_document", "report_load_errors", "schema", "schemas", "validate"]
-
-SCHEMA_VERSION = 1
+__all__ = ["export", "report_load_errors", "schema", "validate"]
 
 
 def report_load_errors(exc: LoadError, outcome: str) -> None:
@@ -47,34 +45,6 @@ def validate(data_dir: str | None) -> int:
     return 0
 
 
-def export_document(kb: KnowledgeBase) -> dict[str, Any]:
-    """The whole knowledge base as one JSON-ready mapping."""
-
-    def dump(model: Any) -> Any:
-        return model.model_dump(mode="json", by_alias=True, exclude_none=True)
-
-    return {
-        "meta": {
-            "name": "Dominion rules knowledge base",
-            "format_version": SCHEMA_VERSION,
-            "counts": {
-                "cards": len(kb.cards),
-                "rules": len(kb.rules),
-                "clauses": len(kb.clauses),
-                "rulings": len(kb.rulings),
-                "gain_sources": len(kb.gain_sources),
-                "timing_notes": len(kb.timing_notes),
-                "accessibility_notes": len(kb.accessibility_notes),
-                "examples": len(kb.examples),
-            },
-        },
-        "documents": {k: dump(v) for k, v in sorted(kb.documents.items())},
-        "cards": {k: dump(v) for k, v in sorted(kb.cards.items())},
-        "rules": {k: dump(v) for k, v in sorted(kb.rules.items())},
-        "timing_notes": {k: dump(v) for k, v in sorted(kb.timing_notes.items())},
-    }
-
-
 def export(out: str | None, data_dir: str | None, make_parents: bool = False) -> int:
     """Print or write the export; exit 2 (writing nothing) if the data has errors or
     the file cannot be written."""
@@ -91,32 +61,6 @@ def export(out: str | None, data_dir: str | None, make_parents: bool = False) ->
         print(f"dkb export: {exc}", file=sys.stderr)
         return 2
     return 0
-
-
-def schemas() -> dict[str, dict[str, Any]]:
-    """A JSON Schema per record type, by file name."""
-    from engine.format.scenario import Scenario
-    from kb.models import AccessibilityNote, Card, Document, GainSource, Rule, Ruling, TimingNote
-
-    out: dict[str, dict[str, Any]] = {}
-    for name, model in (
-        ("card", Card),
-        ("rule", Rule),
-        ("timing-note", TimingNote),
-        ("ruling", Ruling),
-        ("gain-source", GainSource),
-        ("accessibility-note", AccessibilityNote),
-        ("scenario", Scenario),
-    ):
-        out[f"{name}.schema.json"] = model.model_json_schema(by_alias=True)
-    doc_schema = Document.model_json_schema()
-    out["sources.schema.json"] = {
-        "title": "Documents",
-        "type": "array",
-        "items": {"$ref": "#/$defs/Document"},
-        "$defs": {"Document": doc_schema},
-    }
-    return out
 
 
 def schema(out_dir: str, make_parents: bool = False) -> int:

@@ -1,4 +1,5 @@
-"""What ``dkb show`` prints about a card or a rule, as typed entries.
+"""What ``dkb show`` prints about a card or a rule, as typed entries (named tuples,
+cheap to import: ``dkb show`` reads them on every call).
 
 Entries are built from the loaded knowledge base (:func:`kb.search_index.build_details`)
 and cached as JSON beside the search index; :func:`details_from_json` reads them
@@ -11,9 +12,7 @@ True
 
 from __future__ import annotations
 
-import dataclasses
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 __all__ = [
     "AccessibilityEntry",
@@ -30,16 +29,14 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True)
-class ExampleRef:
+class ExampleRef(NamedTuple):
     """An example, by scenario id and title."""
 
     id: str
     title: str
 
 
-@dataclass(frozen=True)
-class RulingEntry:
+class RulingEntry(NamedTuple):
     """A ruling as a card's entry shows it."""
 
     id: str
@@ -52,8 +49,7 @@ class RulingEntry:
     url: str
 
 
-@dataclass(frozen=True)
-class GainEntry:
+class GainEntry(NamedTuple):
     """A gain source in words."""
 
     id: str
@@ -62,8 +58,7 @@ class GainEntry:
     examples: list[ExampleRef]
 
 
-@dataclass(frozen=True)
-class TimingRef:
+class TimingRef(NamedTuple):
     """A timing note that concerns a card, with its page."""
 
     id: str
@@ -71,16 +66,14 @@ class TimingRef:
     url: str
 
 
-@dataclass(frozen=True)
-class AccessibilityEntry:
+class AccessibilityEntry(NamedTuple):
     """A card's accessibility note."""
 
     text: str
     cards: list[str]
 
 
-@dataclass(frozen=True)
-class CardEntry:
+class CardEntry(NamedTuple):
     """A card's whole entry: its facts as (label, words) pairs, then its records."""
 
     name: str
@@ -100,8 +93,7 @@ class CardEntry:
         return [e.id for examples in groups for e in examples]
 
 
-@dataclass(frozen=True)
-class ClauseEntry:
+class ClauseEntry(NamedTuple):
     """A rule's clause."""
 
     id: str
@@ -111,8 +103,7 @@ class ClauseEntry:
     examples: list[ExampleRef]
 
 
-@dataclass(frozen=True)
-class RuleEntry:
+class RuleEntry(NamedTuple):
     """A rule's whole entry."""
 
     name: str
@@ -127,17 +118,28 @@ class RuleEntry:
         return [e.id for c in self.clauses for e in c.examples]
 
 
-@dataclass(frozen=True)
-class Details:
+class Details(NamedTuple):
     """Every card's and rule's entry, by id."""
 
     cards: dict[str, CardEntry]
     rules: dict[str, RuleEntry]
 
 
+def _plain(value: Any) -> Any:
+    """Entries as JSON-ready mappings and lists, all the way down."""
+    if isinstance(value, tuple) and hasattr(value, "_asdict"):
+        return {k: _plain(v) for k, v in value._asdict().items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
+
+
 def details_to_json(details: Details) -> dict[str, Any]:
     """A JSON-ready mapping of ``details``."""
-    return dataclasses.asdict(details)
+    result: dict[str, Any] = _plain(details)
+    return result
 
 
 def _examples(rows: list[dict[str, Any]]) -> list[ExampleRef]:

@@ -3,7 +3,8 @@ VP, pile sizes, where a gained card comes from and goes, who gains and when, rec
 kinds, and the small helpers that make sentences. Search, ``dkb show`` and the site all
 use these words; none spells a term its own way.
 
-Light on purpose (no pydantic, no yaml): ``dkb search`` imports it on every call.
+Light on purpose: ``dkb search`` imports it on every call, so it imports the cost type
+(:class:`engine.values.Cost`, whose words it uses) only when it meets a cost symbol.
 
 >>> spoken("Costs $3P; worth 2 VP, or 8D.")
 'Costs 3 coins and a Potion; worth 2 victory points, or 8 Debt.'
@@ -24,8 +25,10 @@ Light on purpose (no pydantic, no yaml): ``dkb search`` imports it on every call
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
-from engine.values import Cost, PileSize
+if TYPE_CHECKING:
+    from engine.values import Cost
 
 __all__ = [
     "GAIN_FROM",
@@ -110,6 +113,8 @@ def cost_words(cost: Cost) -> str:
 
 
 def _symbol_cost(m: re.Match[str]) -> Cost | None:
+    from engine.values import Cost  # only here: most text has no symbol to read
+
     if m.group("coins") is not None:
         potion = 1 if m.group("potion") else 0
         return Cost(coins=int(m.group("coins")), potion=potion, debt=int(m.group("debt") or 0))
@@ -150,16 +155,17 @@ def spelled(text: str) -> str:
 # -- piles --------------------------------------------------------------------------
 
 PILE_SIZE_WORDS: dict[str, str] = {
-    PileSize.KINGDOM: "10 cards (a Kingdom pile)",
-    PileSize.VICTORY: "8 cards with two players, 12 with more",
-    PileSize.PROVINCE: "8 cards with two players, 12 with three or four, 15 with five, 18 with six",
-    PileSize.CURSE: "10 cards for each player after the first",
-    PileSize.RUINS: "10 cards for each player after the first (shuffled)",
-    PileSize.COPPER: "60 cards, less 7 for each player",
-    PileSize.CASTLE_PAIR: "1 card with two players, 2 with more",
-    PileSize.NONE: "no pile of its own",
+    "kingdom": "10 cards (a Kingdom pile)",
+    "victory": "8 cards with two players, 12 with more",
+    "province": "8 cards with two players, 12 with three or four, 15 with five, 18 with six",
+    "curse": "10 cards for each player after the first",
+    "ruins": "10 cards for each player after the first (shuffled)",
+    "copper": "60 cards, less 7 for each player",
+    "castle-pair": "1 card with two players, 2 with more",
+    "none": "no pile of its own",
 }
-"""How many cards a pile holds, in words, for each named pile-size rule."""
+"""How many cards a pile holds, in words, for each named pile-size rule
+(:class:`engine.values.PileSize`; a test checks that every rule has its words)."""
 
 
 def pile_size_words(size: str | int) -> str:

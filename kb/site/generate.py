@@ -6,7 +6,7 @@ import json
 from collections.abc import Iterable, Mapping
 
 from engine.runner import RunResult
-from kb.commands import export_document, schemas
+from kb.export import export_document, schemas
 from kb.loader import KnowledgeBase
 from kb.site.cards import card_index, card_page_md
 from kb.site.context import Site

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from helpers import knowledge_base
 
-from kb.commands import export_document, schemas
+from kb.export import export_document, schemas
 
 ROOT = Path(__file__).resolve().parents[2]
 

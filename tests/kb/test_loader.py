@@ -212,7 +212,7 @@ def test_export_and_schema(data: Path, tmp_path: Path) -> None:
 
 
 def test_committed_schemas_are_current(tmp_path: Path) -> None:
-    from kb.commands import schemas
+    from kb.export import schemas
 
     committed = Path(__file__).parents[2] / "schemas"
     for name, body in schemas().items():

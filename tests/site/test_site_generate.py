@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from kb.commands import export_document, schemas
+from kb.export import export_document, schemas
 from kb.loader import KnowledgeBase, load
 from kb.site.examples import VERIFIED
 from kb.site.generate import NAMES_JS, generate

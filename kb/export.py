@@ -1,0 +1,66 @@
+"""The knowledge base as data for others: one JSON document, and a JSON Schema per
+record type (what ``dkb export`` and ``dkb schema`` write, and the site publishes)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.format.scenario import Scenario
+from kb.knowledge import KnowledgeBase
+from kb.models import AccessibilityNote, Card, Document, GainSource, Rule, Ruling, TimingNote
+
+__all__ = ["SCHEMA_VERSION", "export_document", "schemas"]
+
+SCHEMA_VERSION = 1
+"""The version of the export's format."""
+
+
+def export_document(kb: KnowledgeBase) -> dict[str, Any]:
+    """The whole knowledge base as one JSON-ready mapping."""
+
+    def dump(model: Any) -> Any:
+        return model.model_dump(mode="json", by_alias=True, exclude_none=True)
+
+    return {
+        "meta": {
+            "name": "Dominion rules knowledge base",
+            "format_version": SCHEMA_VERSION,
+            "counts": {
+                "cards": len(kb.cards),
+                "rules": len(kb.rules),
+                "clauses": len(kb.clauses),
+                "rulings": len(kb.rulings),
+                "gain_sources": len(kb.gain_sources),
+                "timing_notes": len(kb.timing_notes),
+                "accessibility_notes": len(kb.accessibility_notes),
+                "examples": len(kb.examples),
+            },
+        },
+        "documents": {k: dump(v) for k, v in sorted(kb.documents.items())},
+        "cards": {k: dump(v) for k, v in sorted(kb.cards.items())},
+        "rules": {k: dump(v) for k, v in sorted(kb.rules.items())},
+        "timing_notes": {k: dump(v) for k, v in sorted(kb.timing_notes.items())},
+    }
+
+
+def schemas() -> dict[str, dict[str, Any]]:
+    """A JSON Schema per record type, by file name."""
+    out: dict[str, dict[str, Any]] = {}
+    for name, model in (
+        ("card", Card),
+        ("rule", Rule),
+        ("timing-note", TimingNote),
+        ("ruling", Ruling),
+        ("gain-source", GainSource),
+        ("accessibility-note", AccessibilityNote),
+        ("scenario", Scenario),
+    ):
+        out[f"{name}.schema.json"] = model.model_json_schema(by_alias=True)
+    doc_schema = Document.model_json_schema()
+    out["sources.schema.json"] = {
+        "title": "Documents",
+        "type": "array",
+        "items": {"$ref": "#/$defs/Document"},
+        "$defs": {"Document": doc_schema},
+    }
+    return out
