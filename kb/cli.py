@@ -9,6 +9,7 @@ import sys
 from collections.abc import Sequence
 
 from kb import __version__
+from kb.terminal import setup_stream
 from kb.vocabulary import KIND_LABELS
 
 __all__ = ["main"]
@@ -60,6 +61,8 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``dkb`` with ``argv``; return the exit status."""
     args = _parser().parse_args(argv)
+    setup_stream(sys.stdout)
+    setup_stream(sys.stderr)
     try:
         if args.command == "validate":
             from kb.commands import validate

@@ -7,7 +7,7 @@ import sys
 from typing import Any
 
 from engine.format.files import ScenarioFileError
-from engine.format.yamlfile import DataError
+from engine.format.yamlfile import DataError, visible
 from engine.runner import RunResult, run_scenario_file
 from kb.commands import report_load_errors
 from kb.loader import LoadError, load
@@ -76,7 +76,7 @@ def run(files: list[str], as_json: bool, verbose: bool, data_dir: str | None) ->
         }
         summary = f"{counts['passed']} passed, {counts['failed']} failed, {counts['error']} error"
         if unloaded:
-            names = ", ".join(p for p, _ in unloaded)
+            names = ", ".join(visible(p) for p, _ in unloaded)
             summary += f"; {count(len(unloaded), 'file')} not loaded: {names}"
         print(summary)
     if unloaded or any(r.status == "error" for r in results):

@@ -31,7 +31,8 @@ def _err(message: str) -> None:
 def _data_errors(exc: DataErrors) -> int:
     for line in exc.lines:
         _err(line)
-    _err(f"dkb: {len(exc.lines)} error(s) in the data; fix them (dkb validate lists them)")
+    first = exc.lines[0] if exc.lines else "unknown"
+    _err(f"dkb: {len(exc.lines)} error(s) in the data (dkb validate lists them); first: {first}")
     return 2
 
 

@@ -4,6 +4,7 @@ so tests can tell whether the site in ``site/`` was built from the files as they
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 from kb.paths import PROJECT_ROOT, fingerprint
@@ -16,9 +17,12 @@ STAMP = ".dkb-build.json"
 
 
 def build_fingerprint(data_dir: Path | None = None, root: Path = PROJECT_ROOT) -> str:
-    """The fingerprint of the site's inputs (and of ``data_dir`` when it is another)."""
+    """The fingerprint of the site's inputs (and of ``data_dir``, or ``$DKB_DATA``,
+    when the data is another folder)."""
     paths = [root / name for name in INPUTS]
     salt = ""
+    if data_dir is None and os.environ.get("DKB_DATA"):
+        data_dir = Path(os.environ["DKB_DATA"])
     if data_dir is not None:
         paths.append(data_dir)
         salt = str(data_dir.absolute())

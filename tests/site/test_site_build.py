@@ -7,9 +7,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+from kb.paths import PROJECT_ROOT
 from kb.site.reference import module_names
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = PROJECT_ROOT
 FIXTURE = ROOT / "tests" / "fixtures" / "site"
 
 
