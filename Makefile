@@ -68,4 +68,4 @@ schema: install
 	$(BIN)/dkb schema --out schemas
 
 clean:
-	rm -rf site build .pytest_cache .mypy_cache .ruff_cache
+	rm -rf site build dist .pytest_cache .mypy_cache .ruff_cache .dkb-index *.egg-info

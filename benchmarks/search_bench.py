@@ -16,11 +16,10 @@ import sys
 import time
 from collections.abc import Callable
 from functools import partial
-from pathlib import Path
 
+from kb.paths import PROJECT_ROOT
 from kb.search import Index, rank
 
-ROOT = Path(__file__).resolve().parent.parent
 RUNS = 20
 QUERY = "does black market use a buy"
 QUERIES = (
@@ -39,7 +38,7 @@ MAX_WARM_MS = 5.0
 
 
 def _dkb() -> str:
-    local = ROOT / ".venv" / "bin" / "dkb"
+    local = PROJECT_ROOT / ".venv" / "bin" / "dkb"
     return str(local) if local.exists() else shutil.which("dkb") or "dkb"
 
 
@@ -83,7 +82,9 @@ def hit_rates(index: Index) -> tuple[float, float, int]:
     """hit@1 and hit@3 of ``tests/search/search_queries.yaml`` on ``index``, and its size."""
     import yaml
 
-    entries = yaml.safe_load((ROOT / "tests" / "search_queries.yaml").read_text("utf-8"))
+    entries = yaml.safe_load(
+        (PROJECT_ROOT / "tests" / "search" / "search_queries.yaml").read_text("utf-8")
+    )
     places = []
     for e in entries:
         found = [h.record.id for h in rank(index, str(e["query"]), limit=3)]

@@ -31,7 +31,6 @@ __all__ = [
     "ZoneKind",
     "card_id",
     "pile_count",
-    "pile_size_words",
     "up_to",
 ]
 
@@ -258,14 +257,6 @@ class PileSize(StrEnum):
     NONE = "none"
     """No pile of its own (landscapes, Heirlooms, Shelters)."""
 
-    def words(self) -> str:
-        """The rule in words, for players and screen readers.
-
-        >>> PileSize.CURSE.words()
-        '10 cards for each player after the first'
-        """
-        return _PILE_SIZE_WORDS[self]
-
     def copies(self, players: int) -> int:
         """How many copies the pile holds for ``players`` players.
 
@@ -287,29 +278,6 @@ class PileSize(StrEnum):
         if self is PileSize.CASTLE_PAIR:
             return 1 if players == 2 else 2
         return 0
-
-
-_PILE_SIZE_WORDS = {
-    PileSize.KINGDOM: "10 cards (a Kingdom pile)",
-    PileSize.VICTORY: "8 cards with two players, 12 with more",
-    PileSize.PROVINCE: "8 cards with two players, 12 with three or four, 15 with five, 18 with six",
-    PileSize.CURSE: "10 cards for each player after the first",
-    PileSize.RUINS: "10 cards for each player after the first, shuffled",
-    PileSize.COPPER: "60 cards, less 7 for each player",
-    PileSize.CASTLE_PAIR: "1 copy with two players, 2 with more",
-    PileSize.NONE: "no pile of its own",
-}
-
-
-def pile_size_words(size: PileSize | str | int) -> str:
-    """A pile size, a number of copies or a named rule, in words.
-
-    >>> pile_size_words(12), pile_size_words("victory")
-    ('12 cards', '8 cards with two players, 12 with more')
-    """
-    if isinstance(size, int):
-        return f"{size} card" + ("" if size == 1 else "s")
-    return PileSize(size).words()
 
 
 def pile_count(size: PileSize | str | int, players: int) -> int:

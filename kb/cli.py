@@ -8,9 +8,14 @@ import os
 import sys
 from collections.abc import Sequence
 
+from kb import __version__
+from kb.terminal import setup_stream
+from kb.vocabulary import KIND_LABELS
+
 __all__ = ["main"]
 
-KINDS = ("card", "rule", "ruling", "gain_source", "timing_note", "accessibility_note")
+_DIR_HELP = "the data folder (default: $DKB_DATA, else the project's or installed data)"
+_PARENTS_HELP = "make the folder to write into (and its parents) when it is missing"
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -19,38 +24,45 @@ def _parser() -> argparse.ArgumentParser:
         description="The Dominion rules knowledge base: find rulings, check data, "
         "and play scenarios on the reference engine.",
     )
+    p.add_argument("--version", action="version", version=f"dkb {__version__}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
     v = sub.add_parser("validate", help="check every record and reference in the data")
-    v.add_argument("dir", nargs="?", help="the data folder (default: the project's data/)")
+    v.add_argument("dir", nargs="?", help=_DIR_HELP)
 
     e = sub.add_parser("export", help="the whole knowledge base as one JSON document")
     e.add_argument("--out", help="write to this file instead of standard output")
-    e.add_argument("--dir", help="the data folder (default: the project's data/)")
+    e.add_argument("--parents", action="store_true", help=_PARENTS_HELP)
+    e.add_argument("--dir", help=_DIR_HELP)
 
     s = sub.add_parser("schema", help="write a JSON Schema per record type")
     s.add_argument("--out", default="schemas", help="folder to write into (default: schemas)")
+    s.add_argument("--parents", action="store_true", help=_PARENTS_HELP)
 
     r = sub.add_parser("run", help="play scenarios on the reference engine")
     r.add_argument("files", nargs="*", help="scenario files (default: every example)")
     r.add_argument("--json", action="store_true", help="print results as JSON")
     r.add_argument("-v", "--verbose", action="store_true", help="add the engine's narration")
-    r.add_argument("--dir", help="the data folder (default: the project's data/)")
+    r.add_argument("--dir", help=_DIR_HELP)
 
     q = sub.add_parser("search", help="find cards, rules and rulings from a player's words")
     q.add_argument("query", nargs="+", help="what to look for")
     q.add_argument("--limit", type=int, default=5, help="how many results (default 5)")
-    q.add_argument("--kind", choices=KINDS, help="only records of this kind")
+    q.add_argument("--kind", choices=list(KIND_LABELS), help="only records of this kind")
     q.add_argument("--json", action="store_true", help="print results as JSON")
+    q.add_argument("--dir", help=_DIR_HELP)
 
     w = sub.add_parser("show", help="a card or rule's whole entry")
     w.add_argument("name", nargs="+", help="the card or rule's name, typos allowed")
+    w.add_argument("--dir", help=_DIR_HELP)
     return p
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``dkb`` with ``argv``; return the exit status."""
     args = _parser().parse_args(argv)
+    setup_stream(sys.stdout)
+    setup_stream(sys.stderr)
     try:
         if args.command == "validate":
             from kb.commands import validate
@@ -59,11 +71,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "export":
             from kb.commands import export
 
-            return export(args.out, args.dir)
+            return export(args.out, args.dir, make_parents=args.parents)
         if args.command == "schema":
             from kb.commands import schema
 
-            return schema(args.out)
+            return schema(args.out, make_parents=args.parents)
         if args.command == "run":
             from kb.run_command import run
 
@@ -71,11 +83,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "search":
             from kb.search_command import search
 
-            return search(" ".join(args.query), limit=args.limit, kind=args.kind, as_json=args.json)
+            query = " ".join(args.query)
+            return search(query, args.limit, args.kind, as_json=args.json, data_dir=args.dir)
         if args.command == "show":
             from kb.search_command import show
 
-            return show(" ".join(args.name))
+            return show(" ".join(args.name), data_dir=args.dir)
     except KeyboardInterrupt:
         print("dkb: interrupted", file=sys.stderr)
         return 130

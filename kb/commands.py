@@ -3,30 +3,37 @@
 from __future__ import annotations
 
 import json
-import os
 import sys
-import tempfile
 from pathlib import Path
 
 from kb.export import export_document, schemas
 from kb.loader import KnowledgeBase, LoadError, load
+from kb.writer import WriteError, write_all
 
-__all__ = ["export", "schema", "validate", "write_atomic"]
+__all__ = ["export", "report_load_errors", "schema", "validate"]
 
 
-def _load_or_report(data_dir: str | None) -> KnowledgeBase | None:
+def report_load_errors(exc: LoadError, outcome: str) -> None:
+    """Print every load error, one a line, then a summary naming the first cause."""
+    for err in exc.errors:
+        print(err, file=sys.stderr)
+    first = exc.errors[0] if exc.errors else "unknown"
+    print(
+        f"dkb: {len(exc.errors)} error(s) in the data, {outcome}; first: {first}", file=sys.stderr
+    )
+
+
+def _load_or_report(data_dir: str | None, outcome: str) -> KnowledgeBase | None:
     try:
         return load(data_dir)
     except LoadError as exc:
-        for err in exc.errors:
-            print(err, file=sys.stderr)
-        print(f"dkb: {len(exc.errors)} error(s); nothing was written", file=sys.stderr)
+        report_load_errors(exc, outcome)
         return None
 
 
 def validate(data_dir: str | None) -> int:
     """Check the data; print every error, one a line. Exit 0 when clean, else 2."""
-    kb = _load_or_report(data_dir)
+    kb = _load_or_report(data_dir, "so it is not valid")
     if kb is None:
         return 2
     print(
@@ -38,45 +45,41 @@ def validate(data_dir: str | None) -> int:
     return 0
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file, so nothing is half-written."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
-
-
-def export(out: str | None, data_dir: str | None) -> int:
-    """Print or write the export; exit 2 (writing nothing) if the data has errors."""
-    kb = _load_or_report(data_dir)
+def export(out: str | None, data_dir: str | None, make_parents: bool = False) -> int:
+    """Print or write the export; exit 2 (writing nothing) if the data has errors or
+    the file cannot be written."""
+    kb = _load_or_report(data_dir, "so nothing was written")
     if kb is None:
         return 2
     text = json.dumps(export_document(kb), indent=1, ensure_ascii=False) + "\n"
     if out is None:
         sys.stdout.write(text)
-    else:
-        try:
-            write_atomic(Path(out), text)
-        except OSError as exc:
-            print(f"dkb: {out}: cannot write: {exc.strerror}", file=sys.stderr)
-            return 2
+        return 0
+    try:
+        write_all([(Path(out), text)], make_parents)
+    except WriteError as exc:
+        print(f"dkb export: {exc}", file=sys.stderr)
+        return 2
     return 0
 
 
-def schema(out_dir: str) -> int:
-    """Write every JSON Schema into ``out_dir``."""
+def schema(out_dir: str, make_parents: bool = False) -> int:
+    """Write every JSON Schema into ``out_dir`` (all or nothing: every target is
+    checked before any is written)."""
     folder = Path(out_dir)
-    try:
-        for name, body in schemas().items():
-            write_atomic(folder / name, json.dumps(body, indent=1, sort_keys=True) + "\n")
-    except OSError as exc:
-        print(f"dkb: {out_dir}: cannot write: {exc.strerror}", file=sys.stderr)
+    bodies = schemas()
+    if not folder.is_dir() and not make_parents:
+        what = "is not a folder" if folder.exists() else "does not exist (add --parents to make it)"
+        print(f"dkb schema: {folder} {what}", file=sys.stderr)
         return 2
-    print(f"wrote {len(schemas())} schemas to {folder}")
+    files = [
+        (folder / name, json.dumps(b, indent=1, sort_keys=True) + "\n")
+        for name, b in bodies.items()
+    ]
+    try:
+        write_all(files, make_parents)
+    except WriteError as exc:
+        print(f"dkb schema: {exc}", file=sys.stderr)
+        return 2
+    print(f"wrote {len(bodies)} schemas to {folder}")
     return 0

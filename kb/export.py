@@ -1,17 +1,19 @@
-"""The knowledge base as documents: the JSON export and the JSON Schemas of its records."""
+"""The knowledge base as data for others: one JSON document, and a JSON Schema per
+record type (what ``dkb export`` and ``dkb schema`` write, and the site publishes)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from engine.format.scenario import Scenario
-from kb.loader import KnowledgeBase
+from kb.knowledge import KnowledgeBase
 from kb.models import AccessibilityNote, Card, Document, GainSource, Rule, Ruling, TimingNote
 from kb.status import proven, set_statuses
 
 __all__ = ["SCHEMA_VERSION", "export_document", "schemas"]
 
 SCHEMA_VERSION = 1
+"""The version of the export's format."""
 
 
 def export_document(kb: KnowledgeBase) -> dict[str, Any]:

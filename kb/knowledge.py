@@ -66,7 +66,8 @@ class KnowledgeBase:
     clause_rule: dict[str, str] = field(default_factory=dict)
     gain_source_card: dict[str, str] = field(default_factory=dict)
     note_card: dict[str, str] = field(default_factory=dict)
-    broken_card_names: set[str] = field(default_factory=set)
+    broken_ids: set[str] = field(default_factory=set)
+    """Ids of records whose files did not load (file names, and names made ids)."""
     _by_name: dict[str, Card] = field(default_factory=dict)
     _rule_by_name: dict[str, Rule] = field(default_factory=dict)
     _rulings_by_card: dict[str, list[Ruling]] | None = None

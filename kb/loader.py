@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import functools
 import os
-import re
 from pathlib import Path
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from engine.format.errors import dotted, validation_errors
+from engine.format.errors import dotted, quoted, validation_errors
 from engine.format.yamlfile import DataError, YamlDocument, read_yaml_file
 from kb.crossref import check_references
 from kb.knowledge import Example, KnowledgeBase, Located
@@ -24,10 +23,11 @@ from kb.models import (
     Document,
     Rule,
     TimingNote,
+    slug,
 )
+from kb.paths import RECORD_FOLDERS, SOURCES_FILE, data_dir, record_files, shown
 
 __all__ = [
-    "DATA_DIR",
     "Example",
     "KnowledgeBase",
     "LoadError",
@@ -35,8 +35,6 @@ __all__ = [
     "load",
     "project_knowledge_base",
 ]
-
-DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -47,23 +45,6 @@ class LoadError(Exception):
     def __init__(self, errors: list[DataError]) -> None:
         super().__init__(f"{len(errors)} error(s) in the knowledge base")
         self.errors = errors
-
-
-def _documents(root: Path) -> list[tuple[str, Path]]:
-    out = []
-    for sub in ("cards", "rules", "timing"):
-        folder = root / sub
-        if folder.is_dir():
-            out += [(sub, p) for p in sorted(folder.glob("*.yaml"))]
-            out += [(sub, p) for p in sorted(folder.glob("*.yml"))]
-    return out
-
-
-def _display(path: Path) -> str:
-    try:
-        return str(path.resolve().relative_to(Path.cwd()))
-    except ValueError:
-        return str(path)
 
 
 def _validate(model: type[M], doc: YamlDocument, errors: list[DataError]) -> M | None:
@@ -77,37 +58,25 @@ def _validate(model: type[M], doc: YamlDocument, errors: list[DataError]) -> M |
         return None
 
 
-def _name_in_text(path: Path) -> set[str]:
-    """A card's name read from a file that does not parse, so that other files'
-    references to it do not add errors of their own."""
-    try:
-        text = path.read_text(encoding="utf-8", errors="replace")
-    except OSError:
-        return set()
-    found = re.search(r"^name:\s*(.+?)\s*$", text, re.MULTILINE)
-    return {found.group(1).strip("\"'")} if found else set()
-
-
 def load(root: str | Path | None = None) -> KnowledgeBase:
-    """Load and check the knowledge base in ``root`` (default: ``$DKB_DATA``, else the
-    project's ``data/``).
+    """Load and check the knowledge base in ``root`` (default: :func:`kb.paths.data_dir`:
+    ``$DKB_DATA``, else the project's ``data/``, else the records installed with ``dkb``).
 
-    Raises :class:`LoadError` listing every problem found, each with file and line.
+    Raises :class:`LoadError` listing every problem found, each with file and line:
+    first the files that cannot be read or do not hold a valid record (the causes),
+    then references between records. A reference to a card whose own file is broken
+    is not an error of its own.
     """
-    if root is None:
-        root = os.environ.get("DKB_DATA") or DATA_DIR
-    root = Path(root)
+    root = data_dir(root)
     kb = KnowledgeBase(root=root)
     errors: list[DataError] = []
     if not root.is_dir():
-        raise LoadError([DataError(_display(root), 1, "no such data folder")])
-    docs: dict[str, YamlDocument] = {}
+        raise LoadError([DataError(shown(root), 1, "no such data folder")])
 
-    sources_file = root / "sources.yaml"
-    if sources_file.exists():
+    sources_file = root / SOURCES_FILE
+    if sources_file.exists() or sources_file.is_symlink():
         try:
-            doc = read_yaml_file(str(sources_file), _display(sources_file))
-            docs[doc.file] = doc
+            doc = read_yaml_file(str(sources_file), shown(sources_file))
             if not isinstance(doc.data, list):
                 errors.append(DataError(doc.file, 1, "expected a list of documents"))
             else:
@@ -116,33 +85,36 @@ def load(root: str | Path | None = None) -> KnowledgeBase:
                         d = Document.model_validate(item)
                     except ValidationError as exc:
                         errors.extend(validation_errors(exc, doc, Document, (i,)))
+                        if isinstance(item, dict) and isinstance(item.get("id"), str):
+                            kb.broken_ids.add(item["id"])
                         continue
                     kb.documents[d.id] = d
                     kb.where[f"document:{d.id}"] = Located(doc.file, (i,), doc.line((i,)))
         except DataError as exc:
             errors.append(exc)
+            kb.broken_ids.add(SOURCES_FILE)
     else:
-        errors.append(DataError(_display(sources_file), 1, "missing: the list of documents"))
+        errors.append(DataError(shown(sources_file), 1, "missing: the list of documents"))
+    for sub in RECORD_FOLDERS:
+        folder = root / sub
+        if folder.exists() and not os.access(folder, os.R_OK | os.X_OK):
+            errors.append(DataError(shown(folder), 1, "cannot read the folder"))
 
     records: list[tuple[str, Any, YamlDocument]] = []
     models: dict[str, type[BaseModel]] = {"cards": Card, "rules": Rule, "timing": TimingNote}
-    for kind, path in _documents(root):
+    for path in record_files(root):
+        kind = path.parent.name
         try:
-            doc = read_yaml_file(str(path), _display(path))
+            doc = read_yaml_file(str(path), shown(path))
         except DataError as exc:
             errors.append(exc)
-            if kind == "cards":
-                kb.broken_card_names |= _name_in_text(path)
+            kb.broken_ids.add(path.stem)
             continue
-        docs[doc.file] = doc
         record = _validate(models[kind], doc, errors)
         if record is None:
-            if (
-                kind == "cards"
-                and isinstance(doc.data, dict)
-                and isinstance(doc.data.get("name"), str)
-            ):
-                kb.broken_card_names.add(doc.data["name"])
+            kb.broken_ids.add(path.stem)
+            if isinstance(doc.data, dict) and isinstance(doc.data.get("name"), str):
+                kb.broken_ids.add(slug(doc.data["name"]))
             continue
         rid = str(record.model_dump(include={"id"})["id"])
         if path.stem != rid:
@@ -150,17 +122,18 @@ def load(root: str | Path | None = None) -> KnowledgeBase:
                 DataError(
                     doc.file,
                     doc.line(("id",)),
-                    f'id "{rid}" should match the file name "{path.stem}"',
+                    f"id {quoted(rid)} should match the file name {quoted(path.stem)}",
                     "id",
                 )
             )
         records.append((kind, record, doc))
 
     _index(kb, records, errors)
-    check_references(kb, records, errors)
-    if errors:
-        errors.sort(key=lambda e: (e.file, e.line))
-        raise LoadError(errors)
+    causes = sorted(errors, key=lambda e: (e.file, e.line))
+    references: list[DataError] = []
+    check_references(kb, records, references)
+    if causes or references:
+        raise LoadError([*causes, *sorted(references, key=lambda e: (e.file, e.line))])
     return kb
 
 
@@ -178,7 +151,7 @@ def _claim(
             DataError(
                 where.file,
                 where.line,
-                f'duplicate id "{rid}" ({what}); first used at {first.file}:{first.line}',
+                f"duplicate id {quoted(rid)} ({what}); first used at {first.file}:{first.line}",
                 _path_text(where.path),
             )
         )
@@ -218,7 +191,7 @@ def _index(
                     DataError(
                         where.file,
                         doc.line((*base, "examples", i, "id")),
-                        f'duplicate scenario id "{sc.id}"; first used at {first.file}:{first.line}',
+                        f"duplicate scenario id {quoted(sc.id)}; first used at {first.file}:{first.line}",
                         _path_text((*base, "examples", i, "id")),
                     )
                 )
@@ -239,7 +212,8 @@ def _index(
                     DataError(
                         doc.file,
                         doc.line(("name",)),
-                        f'duplicate card name "{card.name}"; first used at {first.file}:{first.line}',
+                        f"duplicate card name {quoted(card.name)}; first used at "
+                        f"{first.file}:{first.line}",
                         "name",
                     )
                 )

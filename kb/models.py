@@ -8,6 +8,7 @@ loader, which knows the whole data set; a model only checks its own shape.
 
 from __future__ import annotations
 
+import re
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -20,8 +21,8 @@ from pydantic import (
     field_validator,
 )
 
-from engine.format.errors import did_you_mean
-from engine.format.scenario import Scenario
+from engine.format.errors import did_you_mean, quoted
+from engine.format.scenario import Name, Scenario
 from engine.values import CARD_TYPES, LANDSCAPE_TYPES, Cost, PileSize, card_id
 
 __all__ = [
@@ -83,7 +84,7 @@ CostField = Annotated[Cost, BeforeValidator(_cost_input), WithJsonSchema(_COST_S
 
 def _known_type(value: str) -> str:
     if value not in CARD_TYPES:
-        raise ValueError(f'"{value}" is not a card type' + did_you_mean(value, CARD_TYPES))
+        raise ValueError(f"{quoted(value)} is not a card type" + did_you_mean(value, CARD_TYPES))
     return value
 
 
@@ -116,7 +117,7 @@ Expansion = Literal[
 def _known_pile_size(value: str) -> str:
     names = [p.value for p in PileSize]
     if value not in names:
-        raise ValueError(f'"{value}" is not a pile-size rule' + did_you_mean(value, names))
+        raise ValueError(f"{quoted(value)} is not a pile-size rule" + did_you_mean(value, names))
     return value
 
 
@@ -131,13 +132,25 @@ PileSizeRule = Annotated[
 """A named pile-size rule: one of :class:`engine.values.PileSize`."""
 
 
+def _web_address(value: str) -> str:
+    if not re.fullmatch(r"https?://[^\s<>\"'()\\`]+", value):
+        raise ValueError(f"{quoted(value)} is not a web address (http:// or https://)")
+    return value
+
+
+WebAddress = Annotated[str, AfterValidator(_web_address)]
+"""An http or https address with no spaces, quotes, brackets or angle brackets."""
+
+
 class Document(Record):
     """A document that records cite, listed once in ``data/sources.yaml``."""
 
     id: Slug = Field(description="The id that sources cite.")
     title: str = Field(description="The document's title.")
     publisher: str = Field(description="Who published it.")
-    url: str | None = Field(None, description="Where it can be read, if public.")
+    url: WebAddress | None = Field(
+        None, description="Where it can be read, if public: an http or https address."
+    )
     seed: str | None = Field(
         None, description="The seed file in ``shared/seeds`` it was given as, if any."
     )
@@ -168,7 +181,7 @@ class SetupNeed(Record):
         description="What sort of set-up it is."
     )
     text: str = Field(description="What to do, in our own words.")
-    piles: list[str] = Field(
+    piles: list[Name] = Field(
         default_factory=list,
         description="For a non-supply-pile need: the cards whose piles the game needs "
         "(``[Horse]``; Tournament's five Prizes); the engine creates those piles.",
@@ -196,11 +209,11 @@ class Ruling(Record):
     id: Slug = Field(description="Stable id; also the page anchor.")
     title: str = Field(description="The ruling in one line.")
     text: str = Field(description="The ruling in full, in our own words.")
-    cards: list[str] = Field(
+    cards: list[Name] = Field(
         default_factory=list,
         description="Other cards the ruling concerns, besides the card it is filed under.",
     )
-    rules: list[str] = Field(
+    rules: list[Slug] = Field(
         default_factory=list, description="Ids of rules or rule clauses it applies."
     )
     source: Source = Field(description="Where the ruling comes from (the current source).")
@@ -225,7 +238,7 @@ class Clause(Record):
     id: Slug = Field(description="Stable id, unique over all rules; the page anchor.")
     text: str = Field(description="The clause in our own words.")
     source: Source = Field(description="Where the clause comes from.")
-    cards: list[str] = Field(default_factory=list, description="Cards the clause names.")
+    cards: list[Name] = Field(default_factory=list, description="Cards the clause names.")
     examples: list[Scenario] = Field(
         default_factory=list, description="Scenarios that show the clause."
     )
@@ -235,11 +248,11 @@ class Rule(Record):
     """A game concept (Gain, Trash, Clean-up, ...) as numbered clauses."""
 
     id: Slug = Field(description="Stable id; the page's name.")
-    name: str = Field(description="The concept's name, e.g. ``Gain``.")
-    aliases: list[str] = Field(default_factory=list, description="Other names players use.")
+    name: Name = Field(description="The concept's name, e.g. ``Gain``.")
+    aliases: list[Name] = Field(default_factory=list, description="Other names players use.")
     summary: str = Field(description="What the concept is, in a few sentences.")
     clauses: list[Clause] = Field(min_length=1, description="The numbered clauses.")
-    related: list[str] = Field(default_factory=list, description="Ids of related rules.")
+    related: list[Slug] = Field(default_factory=list, description="Ids of related rules.")
 
 
 GainLocation = Literal[
@@ -278,15 +291,15 @@ class GainSource(Record):
     """A card or effect that gains cards (or takes ownership without gaining)."""
 
     id: Slug = Field(description="Stable id.")
-    card: str | None = Field(
+    card: Name | None = Field(
         None, description="The card that does the gaining; the host card when omitted."
     )
     gains: str = Field(description="What is gained, in a few words, e.g. ``a Silver``.")
-    gains_cards: list[str] = Field(
+    gains_cards: list[Name] = Field(
         default_factory=list, description="Named cards it gains, if it names any."
     )
     from_: GainLocation = Field("supply", alias="from", description="Where the card comes from.")
-    from_pile: str | None = Field(
+    from_pile: Name | None = Field(
         None, description="The non-Supply pile it comes from, when ``from`` is non-supply."
     )
     to: GainLocation = Field("discard", description="Where the card goes.")
@@ -326,7 +339,7 @@ class AccessibilityNote(Record):
 
     id: Slug = Field(description="Stable id.")
     text: str = Field(description="The advice, in our own words.")
-    cards: list[str] = Field(
+    cards: list[Name] = Field(
         default_factory=list,
         description="Other cards the note concerns, besides the card it is filed under.",
     )
@@ -339,8 +352,8 @@ class TimingNote(Record):
     id: Slug = Field(description="Stable id.")
     title: str = Field(description="The note in one line.")
     text: str = Field(description="The note in full, in our own words.")
-    cards: list[str] = Field(min_length=1, description="The cards it concerns.")
-    rules: list[str] = Field(default_factory=list, description="Rules or clauses it applies.")
+    cards: list[Name] = Field(min_length=1, description="The cards it concerns.")
+    rules: list[Slug] = Field(default_factory=list, description="Rules or clauses it applies.")
     source: Source = Field(description="Where the note comes from.")
     examples: list[Scenario] = Field(
         default_factory=list, description="Scenarios that show the note."
@@ -351,8 +364,8 @@ class Card(Record):
     """A card (or landscape card such as an Event) and everything filed under it."""
 
     id: Slug = Field(description="Stable id, from the name: ``walled-village``.")
-    name: str = Field(description="The card's name as printed.")
-    aliases: list[str] = Field(
+    name: Name = Field(description="The card's name as printed.")
+    aliases: list[Name] = Field(
         default_factory=list, description="Other names players use for the card."
     )
     expansion: Expansion = Field(description="The set the card comes from.")
@@ -363,7 +376,7 @@ class Card(Record):
     )
     cost: CostField = Field(description="The printed cost.")
     types: list[CardType] = Field(min_length=1, description="The card's types, in order.")
-    pile: str | None = Field(
+    pile: Name | None = Field(
         None,
         description="The pile the card is in, when not a pile of its own: "
         "a split pile such as ``Sauna/Avanto``.",
@@ -381,7 +394,7 @@ class Card(Record):
     )
     summary: str = Field(description="What the card does, in our own words (never its text).")
     setup: list[SetupNeed] = Field(default_factory=list, description="Set-up the card needs.")
-    related: list[str] = Field(default_factory=list, description="Names of related cards.")
+    related: list[Name] = Field(default_factory=list, description="Names of related cards.")
     sources: list[Source] = Field(min_length=1, description="Where the card's facts come from.")
     versions: list[VersionNote] = Field(
         default_factory=list, description="Errata and edition notes."

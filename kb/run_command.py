@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import json
 import sys
+from typing import Any
 
 from engine.format.files import ScenarioFileError
-from engine.format.yamlfile import DataError
+from engine.format.yamlfile import DataError, visible
 from engine.runner import RunResult, run_scenario_file
+from kb.commands import report_load_errors
 from kb.loader import LoadError, load
 from kb.play import catalog, run_examples
+from kb.vocabulary import count
 
 __all__ = ["run"]
 
@@ -24,32 +27,46 @@ def _print_result(r: RunResult, verbose: bool) -> None:
             print(f"    | {sentence}")
 
 
+def _unloaded(path: str, errors: list[DataError]) -> dict[str, Any]:
+    """A file that could not be read as scenarios, as ``--json`` lists it."""
+    return {
+        "id": None,
+        "title": None,
+        "status": "not loaded",
+        "messages": [str(e) for e in errors],
+        "narration": [],
+        "file": path,
+        "line": errors[0].line if errors else 1,
+    }
+
+
 def run(files: list[str], as_json: bool, verbose: bool, data_dir: str | None) -> int:
-    """Run the scenarios; exit 0 if all pass, 1 if any fail, 2 if any cannot be run."""
+    """Run the scenarios; exit 0 if all pass, 1 if any fail, 2 if any cannot be run
+    or a file cannot be read as scenarios (each such file is named in the summary)."""
     try:
         kb = load(data_dir)
     except LoadError as exc:
-        for err in exc.errors:
-            print(err, file=sys.stderr)
+        report_load_errors(exc, "so no scenario was run")
         return 2
     results: list[RunResult] = []
-    bad_files = 0
+    unloaded: list[tuple[str, list[DataError]]] = []
     if files:
         facts = catalog(kb)
         for path in files:
             try:
                 results += run_scenario_file(path, facts)
             except DataError as exc:
-                print(exc, file=sys.stderr)
-                bad_files += 1
+                unloaded.append((path, [exc]))
             except ScenarioFileError as exc:
-                for err in exc.errors:
-                    print(err, file=sys.stderr)
-                bad_files += 1
+                unloaded.append((path, exc.errors))
     else:
         results = list(run_examples(kb).values())
+    for _, errors in unloaded:
+        for err in errors:
+            print(err, file=sys.stderr)
     if as_json:
-        print(json.dumps([r.as_dict() for r in results], indent=1, ensure_ascii=False))
+        rows = [r.as_dict() for r in results] + [_unloaded(p, e) for p, e in unloaded]
+        print(json.dumps(rows, indent=1, ensure_ascii=False))
     else:
         for r in results:
             if r.status != "passed" or verbose:
@@ -57,8 +74,12 @@ def run(files: list[str], as_json: bool, verbose: bool, data_dir: str | None) ->
         counts = {
             s: sum(1 for r in results if r.status == s) for s in ("passed", "failed", "error")
         }
-        print(f"{counts['passed']} passed, {counts['failed']} failed, {counts['error']} error")
-    if bad_files or any(r.status == "error" for r in results):
+        summary = f"{counts['passed']} passed, {counts['failed']} failed, {counts['error']} error"
+        if unloaded:
+            names = ", ".join(visible(p) for p, _ in unloaded)
+            summary += f"; {count(len(unloaded), 'file')} not loaded: {names}"
+        print(summary)
+    if unloaded or any(r.status == "error" for r in results):
         return 2
     if any(r.status == "failed" for r in results):
         return 1

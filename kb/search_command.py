@@ -13,20 +13,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from kb.entries import CardEntry, ExampleRef, RuleEntry
 from kb.search import MAX_QUERY_CHARS, Hit, Record, clean_query, rank, resolve, stem, tokens
 from kb.search_index import DataErrors, load_details, load_index
-from kb.terminal import Style, one_line, printable, setup_stream, spoken, width, wrap
+from kb.terminal import Style, printable, setup_stream, width, wrap
+from kb.vocabulary import KIND_LABELS, one_line, spoken
 
-__all__ = ["KIND_LABELS", "search", "show"]
-
-KIND_LABELS = {
-    "card": "Card",
-    "rule": "Rule",
-    "ruling": "Ruling",
-    "gain_source": "Gain source",
-    "timing_note": "Timing note",
-    "accessibility_note": "Accessibility note",
-}
+__all__ = ["search", "show"]
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 
@@ -38,7 +31,8 @@ def _err(message: str) -> None:
 def _data_errors(exc: DataErrors) -> int:
     for line in exc.lines:
         _err(line)
-    _err(f"dkb: {len(exc.lines)} error(s) in the data; fix them (dkb validate lists them)")
+    first = exc.lines[0] if exc.lines else "unknown"
+    _err(f"dkb: {len(exc.lines)} error(s) in the data (dkb validate lists them); first: {first}")
     return 2
 
 
@@ -158,18 +152,11 @@ def show(name: str, data_dir: str | Path | None = None) -> int:
     if found.score <= 100:
         print(f'The closest name to "{shown}" is {record.title}.\n')
     if record.kind == "card":
-        entry = details["cards"][record.id]
-        ids = [
-            e["id"]
-            for part in ("rulings", "gain_sources")
-            for x in entry[part]
-            for e in x["examples"]
-        ]
-        print("\n".join(_card_lines(entry, _statuses(root, ids))))
+        card = details.cards[record.id]
+        print("\n".join(_card_lines(card, _statuses(root, card.example_ids()))))
     else:
-        entry = details["rules"][record.id]
-        ids = [e["id"] for c in entry["clauses"] for e in c["examples"]]
-        print("\n".join(_rule_lines(entry, _statuses(root, ids))))
+        rule = details.rules[record.id]
+        print("\n".join(_rule_lines(rule, _statuses(root, rule.example_ids()))))
     return 0
 
 
@@ -198,7 +185,7 @@ _VERDICT = {
 
 
 def _example_lines(
-    examples: list[dict[str, str]], statuses: dict[str, str] | None, style: Style, indent: str
+    examples: list[ExampleRef], statuses: dict[str, str] | None, style: Style, indent: str
 ) -> list[str]:
     if not examples:
         return [f"{indent}Not yet proven by the engine: no example of it has been played."]
@@ -207,11 +194,11 @@ def _example_lines(
         if statuses is None:
             verdict = "not yet run"
         else:
-            status = statuses.get(ex["id"], "")
+            status = statuses.get(ex.id, "")
             verdict = _VERDICT.get(status, "not run")
             verdict = style.green(verdict) if status == "passed" else verdict
             verdict = style.red(verdict) if status == "failed" else verdict
-        out.append(f'{indent}Example "{spoken(ex["title"])}": {verdict}.')
+        out.append(f'{indent}Example "{spoken(ex.title)}": {verdict}.')
     return out
 
 
@@ -234,71 +221,74 @@ class _Page:
         self.lines += wrap(spoken(text), indent, self.cols, hang)
 
 
-def _card_lines(entry: dict[str, Any], statuses: dict[str, str] | None) -> list[str]:
+def _card_lines(entry: CardEntry, statuses: dict[str, str] | None) -> list[str]:
     page = _Page()
     style = page.style
-    page.lines.append(style.bold(entry["name"]) + ", a card.")
-    for label, value in entry["facts"]:
+    page.lines.append(style.bold(entry.name) + ", a card.")
+    for label, value in entry.facts:
         page.para(_sentence(f"{label}: {value}"), "")
     page.heading("Summary")
-    page.para(entry["summary"])
-    for title, items in (("Set-up", entry["setup"]), ("Versions", entry["versions"])):
+    page.para(entry.summary)
+    for title, items in (("Set-up", entry.setup), ("Versions", entry.versions)):
         if items:
             page.heading(title)
             for item in items:
                 page.para(item)
-    page.heading(f"Rulings ({len(entry['rulings'])})")
-    if not entry["rulings"]:
+    page.heading(f"Rulings ({len(entry.rulings)})")
+    if not entry.rulings:
         page.para("None yet.")
-    for n, r in enumerate(entry["rulings"], 1):
-        page.para(f"{n}. {r['title']}", "  ", "     ")
-        page.para(r["text"], "     ")
-        if r["filed_under"]:
-            page.para(f"Filed under {r['filed_under']}; page {r['url']}.", "     ")
-        others = [c for c in r["cards"] if c != entry["name"]]
+    for n, r in enumerate(entry.rulings, 1):
+        page.para(f"{n}. {r.title}", "  ", "     ")
+        page.para(r.text, "     ")
+        if r.filed_under:
+            page.para(f"Filed under {r.filed_under}; page {r.url}.", "     ")
+        others = [c for c in r.cards if c != entry.name]
         if others:
             page.para(f"Also concerns: {', '.join(others)}.", "     ")
-        page.para(_sentence(f"Source: {r['source']}"), "     ")
-        if r.get("disagreement"):
+        page.para(_sentence(f"Source: {r.source}"), "     ")
+        if r.disagreement:
             page.para(
-                f"Official sources disagree: {r['disagreement']} This ruling is the current one.",
+                f"Official sources disagree: {r.disagreement} This ruling is the current one.",
                 "     ",
             )
-        page.lines += _example_lines(r["examples"], statuses, style, "     ")
-    if entry["gain_sources"]:
-        page.heading(f"Gain sources ({len(entry['gain_sources'])})")
-        for n, g in enumerate(entry["gain_sources"], 1):
-            page.para(f"{n}. {g['title']}. {g['text']}", "  ", "     ")
-            page.lines += _example_lines(g["examples"], statuses, style, "     ")
-    if entry["timing_notes"]:
+        if r.no_example_because:
+            page.para(f"No example: {r.no_example_because}", "     ")
+        else:
+            page.lines += _example_lines(r.examples, statuses, style, "     ")
+    if entry.gain_sources:
+        page.heading(f"Gain sources ({len(entry.gain_sources)})")
+        for n, g in enumerate(entry.gain_sources, 1):
+            page.para(f"{n}. {g.title}. {g.text}", "  ", "     ")
+            page.lines += _example_lines(g.examples, statuses, style, "     ")
+    if entry.timing_notes:
         page.heading("Timing notes")
-        for t in entry["timing_notes"]:
-            page.para(f"{t['title']} (page {t['url']})")
+        for t in entry.timing_notes:
+            page.para(f"{t.title} (page {t.url})")
     page.heading("Accessibility")
-    note = entry["accessibility"]
-    page.para(note["text"] if note else "No accessibility note yet.")
-    page.lines += ["", f"Page: {style.dim(entry['url'])}"]
+    note = entry.accessibility
+    page.para(note.text if note else "No accessibility note yet.")
+    page.lines += ["", f"Page: {style.dim(entry.url)}"]
     return page.lines
 
 
-def _rule_lines(entry: dict[str, Any], statuses: dict[str, str] | None) -> list[str]:
+def _rule_lines(entry: RuleEntry, statuses: dict[str, str] | None) -> list[str]:
     page = _Page()
     style = page.style
-    page.lines.append(style.bold(entry["name"]) + ", a rule.")
-    if entry["aliases"]:
-        page.para(f"Also called: {', '.join(entry['aliases'])}.", "")
+    page.lines.append(style.bold(entry.name) + ", a rule.")
+    if entry.aliases:
+        page.para(f"Also called: {', '.join(entry.aliases)}.", "")
     page.heading("Summary")
-    page.para(entry["summary"])
-    page.heading(f"Clauses ({len(entry['clauses'])})")
-    for n, c in enumerate(entry["clauses"], 1):
-        page.para(f"{n}. {c['text']}", "  ", "     ")
-        if c["cards"]:
-            page.para(f"Cards: {', '.join(c['cards'])}.", "     ")
-        page.para(_sentence(f"Source: {c['source']}"), "     ")
-        if c["examples"]:
-            page.lines += _example_lines(c["examples"], statuses, style, "     ")
-    if entry["related"]:
+    page.para(entry.summary)
+    page.heading(f"Clauses ({len(entry.clauses)})")
+    for n, c in enumerate(entry.clauses, 1):
+        page.para(f"{n}. {c.text}", "  ", "     ")
+        if c.cards:
+            page.para(f"Cards: {', '.join(c.cards)}.", "     ")
+        page.para(_sentence(f"Source: {c.source}"), "     ")
+        if c.examples:
+            page.lines += _example_lines(c.examples, statuses, style, "     ")
+    if entry.related:
         page.heading("Related rules")
-        page.para(", ".join(entry["related"]) + ".")
-    page.lines += ["", f"Page: {style.dim(entry['url'])}"]
+        page.para(", ".join(entry.related) + ".")
+    page.lines += ["", f"Page: {style.dim(entry.url)}"]
     return page.lines

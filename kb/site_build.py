@@ -1,10 +1,11 @@
 """Build the documentation site into ``site/``: ``python -m kb.site_build``.
 
-Loads the data, plays every example on the reference engine (the build fails if one
-does not pass), builds the API reference with Sphinx (warnings are errors), then runs
-``mkdocs build --strict``, whose gen-files script writes the pages. Exit status 0 on
-success; otherwise 1, with a one-line message on stderr (after mkdocs's own warnings,
-when it was mkdocs that refused).
+The one way the site is built: mkdocs with the project's ``dkb`` plugin
+(:mod:`kb.site.plugin`), which loads the data, plays every example on the reference
+engine (the build fails if one does not pass), builds the API reference with Sphinx
+(warnings are errors) and adds every generated page; mkdocs runs ``--strict``. Exit
+status 0 on success; otherwise 1, with a one-line message on stderr (after mkdocs's
+own warnings, when it was mkdocs that refused).
 """
 
 from __future__ import annotations
@@ -12,36 +13,34 @@ from __future__ import annotations
 import argparse
 import logging
 import sys
-import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from kb.site.fingerprint import fingerprint, write_stamp
-from kb.site.reference import ROOT
-from kb.site.state import prepare, set_current
-from kb.site.verify import SiteBuildError
+from kb.paths import PROJECT_ROOT
 
 __all__ = ["build", "main"]
 
+PLUGIN = "dkb"
+"""The plugin's name in ``mkdocs.yml`` (its entry point in ``pyproject.toml``)."""
+
 
 def build(site_dir: Path, data_dir: Path | None = None) -> float:
-    """Build the whole site into ``site_dir``; return the seconds it took."""
+    """Build the whole site into ``site_dir`` from ``data_dir`` (default: the
+    project's data); return the seconds it took."""
     from mkdocs.commands.build import build as mkdocs_build
     from mkdocs.config import load_config
 
+    from kb.site.plugin import KnowledgeBasePlugin
+
     start = time.monotonic()
-    stamp = fingerprint(data_dir)
-    with tempfile.TemporaryDirectory(prefix="dkb-site-") as work:
-        set_current(prepare(data_dir, Path(work)))
-        try:
-            config = load_config(str(ROOT / "mkdocs.yml"), strict=True, site_dir=str(site_dir))
-            mkdocs_build(config)
-        finally:
-            set_current(None)
-    seconds = time.monotonic() - start
-    write_stamp(site_dir, stamp, seconds)
-    return seconds
+    config = load_config(str(PROJECT_ROOT / "mkdocs.yml"), strict=True, site_dir=str(site_dir))
+    plugin = config.plugins[PLUGIN]
+    if not isinstance(plugin, KnowledgeBasePlugin):
+        raise TypeError(f"mkdocs.yml's plugin {PLUGIN!r} is not the knowledge base's")
+    plugin.data_dir = data_dir
+    mkdocs_build(config)
+    return time.monotonic() - start
 
 
 def _logging() -> None:
@@ -55,11 +54,13 @@ def _logging() -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Build the site; return the exit status."""
     p = argparse.ArgumentParser(prog="python -m kb.site_build", description=__doc__)
-    p.add_argument("--site-dir", default=str(ROOT / "site"), help="where to build (site/)")
+    p.add_argument("--site-dir", default=str(PROJECT_ROOT / "site"), help="where to build (site/)")
     p.add_argument("--data", help="the data folder (default: the project's data/)")
     args = p.parse_args(argv)
     _logging()
     from mkdocs.exceptions import Abort
+
+    from kb.site.verify import SiteBuildError
 
     site_dir = Path(args.site_dir).resolve()
     try:
@@ -68,7 +69,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"site build failed: {exc}", file=sys.stderr)
         return 1
     except Abort as exc:
-        print(f"site build failed: mkdocs: {exc}", file=sys.stderr)
+        print(f"site build failed: mkdocs: {' '.join(str(exc).split())}", file=sys.stderr)
         return 1
     print(f"site: built into {site_dir} in {seconds:.1f} s")
     return 0

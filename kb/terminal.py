@@ -1,7 +1,5 @@
-"""Output for terminals and screen readers: optional colour, wrapping, symbols as words.
+"""Output for terminals and screen readers: optional colour, wrapping, text safe to echo.
 
->>> spoken("Costs $3P; worth 2 VP, or 8D.")
-'Costs 3 coins and a Potion; worth 2 victory points, or 8 Debt.'
 >>> printable("bell\\x07 and escape\\x1b[31m")
 'bell  and escape [31m'
 """
@@ -10,37 +8,11 @@ from __future__ import annotations
 
 import contextlib
 import os
-import re
 import sys
 import unicodedata
 from typing import TextIO
 
-__all__ = ["Style", "one_line", "printable", "setup_stream", "spoken", "width", "wrap"]
-
-_COINS = re.compile(r"\$(\d+)(P\b)?")
-_DEBT = re.compile(r"\b(\d+)\s?D\b")
-_VP = re.compile(r"\b(\d+)\s?VP\b|\bVPs?\b")
-
-
-def _coins(m: re.Match[str]) -> str:
-    n = int(m.group(1))
-    parts = [f"{n} coin" + ("" if n == 1 else "s")]
-    if m.group(2):
-        parts.append("a Potion")
-    return " and ".join(parts)
-
-
-def _vp(m: re.Match[str]) -> str:
-    if m.group(1) is None:
-        return "victory points"
-    return f"{m.group(1)} victory point" + ("" if m.group(1) == "1" else "s")
-
-
-def spoken(text: str) -> str:
-    """Text with costs and VP in words, as a screen reader should say them."""
-    text = _COINS.sub(_coins, text)
-    text = _DEBT.sub(lambda m: f"{m.group(1)} Debt", text)
-    return _VP.sub(_vp, text)
+__all__ = ["Style", "printable", "setup_stream", "width", "wrap"]
 
 
 def printable(text: str) -> str:
@@ -49,17 +21,6 @@ def printable(text: str) -> str:
     return "".join(
         " " if unicodedata.category(ch) in ("Cc", "Cf", "Cs") and ch != "\n" else ch for ch in text
     )
-
-
-def one_line(text: str, limit: int) -> str:
-    """``text`` on one line, cut at a word to at most ``limit`` characters."""
-    text = " ".join(text.split())
-    if len(text) <= limit:
-        return text
-    cut = text[: max(limit - 3, 1)]
-    if " " in cut[limit // 2 :]:
-        cut = cut[: cut.rindex(" ")]
-    return cut.rstrip(",;:.") + "..."
 
 
 def width(stream: TextIO | None = None) -> int:

@@ -9,9 +9,9 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from engine.format.yamlfile import DataError, YamlDocument
+from engine.format.yamlfile import DataError, YamlDocument, visible
 
-__all__ = ["did_you_mean", "dotted", "validation_errors"]
+__all__ = ["did_you_mean", "dotted", "quoted", "validation_errors"]
 
 _TYPE_WORDS = {
     "string_type": "expected text",
@@ -37,13 +37,22 @@ def dotted(path: Sequence[str | int]) -> str:
     return out
 
 
+def quoted(text: str) -> str:
+    """Text from a file between quotes, hidden characters escaped.
+
+    >>> print(quoted("Vi\u200bllage"))
+    "Vi\\u200bllage"
+    """
+    return f'"{visible(text)}"'
+
+
 def did_you_mean(word: str, choices: Iterable[str]) -> str:
     """`` (did you mean "X"?)`` for the closest choice, or an empty string."""
     close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
     if not close:
         lowered = {c.lower(): c for c in choices}
         close = [lowered[word.lower()]] if word.lower() in lowered else []
-    return f' (did you mean "{close[0]}"?)' if close else ""
+    return f" (did you mean {quoted(close[0])}?)" if close else ""
 
 
 def _clean_loc(data: Any, loc: Sequence[Any]) -> tuple[str | int, ...]:
@@ -73,9 +82,12 @@ def _message(err: Any, data_here: Any, allowed: Sequence[str]) -> str:
     loc = err["loc"]
     if kind in ("extra_forbidden", "unexpected_keyword_argument"):
         key = str(loc[-1])
-        return f'unknown key "{key}"' + did_you_mean(key, allowed)
+        return f"unknown key {quoted(key)}" + did_you_mean(key, allowed)
     if kind == "missing":
-        return f'missing required key "{loc[-1]}"'
+        return f"missing required key {quoted(str(loc[-1]))}"
+    if kind in ("greater_than_equal", "greater_than"):
+        limit = err.get("ctx", {}).get("ge", err.get("ctx", {}).get("gt", 0))
+        return f"expected {limit} or more, found {_describe(err.get('input'))}"
     msg = str(err["msg"])
     if msg.startswith("Value error, "):
         return msg[len("Value error, ") :]
@@ -96,7 +108,7 @@ def _describe(value: Any) -> str:
     if value is None:
         return "nothing"
     if isinstance(value, str):
-        return f'"{value}"'
+        return quoted(value if len(value) <= 60 else value[:57] + "...")
     if isinstance(value, dict):
         return "a mapping"
     if isinstance(value, list):

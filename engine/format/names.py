@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from engine.format.errors import did_you_mean
+from engine.format.errors import did_you_mean, quoted
 from engine.format.scenario import ZONES, Scenario
 
 __all__ = ["Path", "Report", "scenario_problems"]
@@ -25,7 +25,7 @@ def scenario_problems(
 
     def card(path: Path, name: str) -> None:
         if name not in card_names:
-            report((*base, *path), f'unknown card "{name}"' + did_you_mean(name, card_names))
+            report((*base, *path), f"unknown card {quoted(name)}" + did_you_mean(name, card_names))
 
     def cards(path: Path, names: Iterable[str] | None) -> None:
         for i, name in enumerate(names or []):
@@ -33,13 +33,13 @@ def scenario_problems(
 
     def pile(path: Path, name: str) -> None:
         if name not in pile_names and name not in card_names:
-            report((*base, *path), f'unknown pile "{name}"' + did_you_mean(name, pile_names))
+            report((*base, *path), f"unknown pile {quoted(name)}" + did_you_mean(name, pile_names))
 
     players = sc.setup.players
 
     def player(path: Path, name: str | None) -> None:
         if name is not None and name not in players:
-            report((*base, *path), f'unknown player "{name}"' + did_you_mean(name, players))
+            report((*base, *path), f"unknown player {quoted(name)}" + did_you_mean(name, players))
 
     s = sc.setup
     cards(("setup", "kingdom"), s.kingdom)

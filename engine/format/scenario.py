@@ -1,4 +1,4 @@
-"""The scenario format of ``shared/SCENARIOS.md``, as pydantic models.
+"""The scenario format (described in ``docs/scenarios.md``), as pydantic models.
 
 This module is the format's single source of truth: ``dkb schema`` writes its JSON
 Schema from :class:`Scenario`. Keys keep the meanings the format gives them; keys
@@ -14,20 +14,26 @@ this project adds are marked "(extension)" in their descriptions.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+import unicodedata
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
+
+from engine.format.errors import quoted
 
 __all__ = [
     "STEP_ACTIONS",
     "Answer",
+    "Count",
     "EventPattern",
     "Expect",
+    "Name",
     "Pending",
     "PlayerExpect",
     "PlayerSetup",
     "Scenario",
     "Setup",
+    "Slug",
     "Step",
 ]
 
@@ -55,7 +61,35 @@ EventType = Literal[
 
 Phase = Literal["action", "buy", "night", "cleanup"]
 
-Answer = str | int | list[str]
+
+def _plain_name(value: str) -> str:
+    """Refuse a name that could pass for another: invisible, control or bidi characters,
+    odd spaces, or spaces at either end."""
+    if not value.strip():
+        raise ValueError("a name cannot be empty")
+    for ch in value:
+        category = unicodedata.category(ch)
+        if category[0] in "CZ" and ch != " ":
+            what = unicodedata.name(ch, "a control character")
+            raise ValueError(
+                f"a name cannot hold the character U+{ord(ch):04X} ({what}): "
+                "it is invisible or changes how the text around it shows"
+            )
+    if value != value.strip():
+        raise ValueError("a name cannot start or end with a space")
+    return value
+
+
+Name = Annotated[str, AfterValidator(_plain_name)]
+"""A card, pile or player name: visible characters and single spaces only."""
+
+Count = Annotated[int, Field(ge=0)]
+"""A number of cards, coins, tokens or the like: 0 or more."""
+
+Slug = Annotated[str, Field(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$")]
+"""A kebab-case id."""
+
+Answer = str | Count | list[str]
 """An answer to a decision: a card name, a list of names, yes/no, a mode, a number."""
 
 ZONES = ("hand", "deck", "discard", "in_play", "set_aside", "exile", "revealed", "tavern")
@@ -84,15 +118,15 @@ def _given(value: Any) -> bool:
 class PlayerSetup(_Strict):
     """A player's zones and counters at the start of a scenario."""
 
-    hand: list[str] = Field(default_factory=list, description="Cards in hand.")
-    deck: list[str] = Field(default_factory=list, description="The deck, top card first.")
-    discard: list[str] = Field(default_factory=list, description="The discard pile.")
-    in_play: list[str] = Field(
+    hand: list[Name] = Field(default_factory=list, description="Cards in hand.")
+    deck: list[Name] = Field(default_factory=list, description="The deck, top card first.")
+    discard: list[Name] = Field(default_factory=list, description="The discard pile.")
+    in_play: list[Name] = Field(
         default_factory=list, description="Cards in play, as if played this turn."
     )
-    set_aside: list[str] = Field(default_factory=list, description="Cards set aside.")
-    exile: list[str] = Field(default_factory=list, description="Cards on the Exile mat.")
-    tavern: list[str] = Field(
+    set_aside: list[Name] = Field(default_factory=list, description="Cards set aside.")
+    exile: list[Name] = Field(default_factory=list, description="Cards on the Exile mat.")
+    tavern: list[Name] = Field(
         default_factory=list, description="(extension) Reserve cards on the Tavern mat."
     )
     actions: int | None = Field(None, ge=0, description="Actions left (default 1).")
@@ -106,26 +140,26 @@ class PlayerSetup(_Strict):
 class PlayerExpect(_Strict):
     """What must be true of a player's zones and counters; only what is written."""
 
-    hand: list[str] | None = Field(None, description="Hand, as a multiset.")
-    deck: list[str] | None = Field(None, description="Deck, in order, top card first.")
-    discard: list[str] | None = Field(None, description="Discard pile, as a multiset.")
-    in_play: list[str] | None = Field(None, description="Cards in play, as a multiset.")
-    set_aside: list[str] | None = Field(
+    hand: list[Name] | None = Field(None, description="Hand, as a multiset.")
+    deck: list[Name] | None = Field(None, description="Deck, in order, top card first.")
+    discard: list[Name] | None = Field(None, description="Discard pile, as a multiset.")
+    in_play: list[Name] | None = Field(None, description="Cards in play, as a multiset.")
+    set_aside: list[Name] | None = Field(
         None, description="Every card the player has set aside, as a multiset."
     )
-    exile: list[str] | None = Field(None, description="The Exile mat, as a multiset.")
-    revealed: list[str] | None = Field(
+    exile: list[Name] | None = Field(None, description="The Exile mat, as a multiset.")
+    revealed: list[Name] | None = Field(
         None, description="(extension) Cards revealed and not yet put anywhere."
     )
-    tavern: list[str] | None = Field(
+    tavern: list[Name] | None = Field(
         None, description="(extension) Reserve cards on the Tavern mat, as a multiset."
     )
-    actions: int | None = Field(None, description="Actions left.")
-    buys: int | None = Field(None, description="Buys left.")
-    coins: int | None = Field(None, description="Coins available.")
-    potions: int | None = Field(None, description="Potions available.")
-    debt: int | None = Field(None, description="Debt tokens.")
-    vp_tokens: int | None = Field(None, description="VP tokens.")
+    actions: Count | None = Field(None, description="Actions left.")
+    buys: Count | None = Field(None, description="Buys left.")
+    coins: Count | None = Field(None, description="Coins available.")
+    potions: Count | None = Field(None, description="Potions available.")
+    debt: Count | None = Field(None, description="Debt tokens.")
+    vp_tokens: Count | None = Field(None, description="VP tokens.")
 
 
 class Shuffle(_Strict):
@@ -140,30 +174,30 @@ class Setup(_Strict):
     model_config = ConfigDict(frozen=True, extra="allow")
     __pydantic_extra__: dict[str, PlayerSetup] = Field(init=False)  # type: ignore[assignment]
 
-    players: list[str] = Field(
+    players: list[Name] = Field(
         default_factory=lambda: ["Alice", "Bob"],
         min_length=2,
         max_length=6,
         description="Names in seat order; the next name is the player to your left.",
     )
-    turn: str | None = Field(None, description="Whose turn it is (default: the first).")
+    turn: Name | None = Field(None, description="Whose turn it is (default: the first).")
     phase: Phase = Field("action", description="The phase the turn is in.")
-    kingdom: list[str] = Field(default_factory=list, description="Kingdom piles in the Supply.")
-    events: list[str] = Field(
+    kingdom: list[Name] = Field(default_factory=list, description="Kingdom piles in the Supply.")
+    events: list[Name] = Field(
         default_factory=list, description="Events and other landscape cards in the game."
     )
-    piles: dict[str, int | list[str]] = Field(
+    piles: dict[Name, Count | list[Name]] = Field(
         default_factory=dict,
         description="Pile counts that differ from the standard; a split pile lists "
         "its cards top first.",
     )
-    black_market: list[str] | None = Field(None, description="The Black Market deck, top first.")
-    bane: str | None = Field(
+    black_market: list[Name] | None = Field(None, description="The Black Market deck, top first.")
+    bane: Name | None = Field(
         None,
         description="(extension) The Kingdom card whose pile is Young Witch's Bane; its "
         "pile is added to the Supply.",
     )
-    trash: list[str] = Field(default_factory=list, description="Cards in the trash.")
+    trash: list[Name] = Field(default_factory=list, description="Cards in the trash.")
     shuffle: Literal["as-listed"] | Shuffle = Field(
         default_factory=lambda: Shuffle(seed=0),
         description="``as-listed`` keeps written order when shuffling, or a seed.",
@@ -176,11 +210,11 @@ class Setup(_Strict):
         for name in self.model_extra or {}:
             if name not in self.players:
                 raise ValueError(
-                    f'unknown key "{name}": not a setup key nor one of the players '
+                    f"unknown key {quoted(name)}: not a setup key nor one of the players "
                     f"{', '.join(self.players)}"
                 )
         if self.turn is not None and self.turn not in self.players:
-            raise ValueError(f'turn: "{self.turn}" is not one of the players')
+            raise ValueError(f"turn: {quoted(self.turn)} is not one of the players")
         return self
 
     def player(self, name: str) -> PlayerSetup:
@@ -196,8 +230,8 @@ class EventPattern(_Strict):
     model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
 
     type: EventType = Field(description="The kind of event.")
-    player: str | None = Field(None, description="The player it happened to.")
-    card: str | None = Field(None, description="The card concerned.")
+    player: Name | None = Field(None, description="The player it happened to.")
+    card: Name | None = Field(None, description="The card concerned.")
     from_: str | None = Field(None, alias="from", description="Where the card came from.")
     to: str | None = Field(None, description="Where the card went.")
 
@@ -205,8 +239,8 @@ class EventPattern(_Strict):
 class Pending(_Strict):
     """A decision that must still be waiting when the scenario ends."""
 
-    by: str | None = Field(None, description="Who the decision belongs to.")
-    options: list[str | int] | None = Field(None, description="Its options, in any order.")
+    by: Name | None = Field(None, description="Who the decision belongs to.")
+    options: list[str | Count] | None = Field(None, description="Its options, in any order.")
 
     @model_validator(mode="before")
     @classmethod
@@ -222,10 +256,10 @@ class Expect(_Strict):
     model_config = ConfigDict(frozen=True, extra="allow")
     __pydantic_extra__: dict[str, PlayerExpect] = Field(init=False)  # type: ignore[assignment]
 
-    supply: dict[str, int] | None = Field(None, description="Counts of the piles named.")
-    trash: list[str] | None = Field(None, description="The trash, as a multiset.")
-    black_market: list[str] | None = Field(None, description="The Black Market deck, top first.")
-    score: dict[str, int] | None = Field(None, description="Scores after ``end_game``.")
+    supply: dict[Name, Count] | None = Field(None, description="Counts of the piles named.")
+    trash: list[Name] | None = Field(None, description="The trash, as a multiset.")
+    black_market: list[Name] | None = Field(None, description="The Black Market deck, top first.")
+    score: dict[Name, int] | None = Field(None, description="Scores after ``end_game``.")
     events: list[EventPattern] = Field(
         default_factory=list, description="Events that must occur, in this order."
     )
@@ -249,22 +283,22 @@ class Step(_Strict):
     A bare ``end_turn`` or ``end_game`` string is accepted for the step of that name.
     """
 
-    play: str | None = Field(None, description="Play this card from hand.")
-    buy: str | None = Field(None, description="Buy this card or Event.")
+    play: Name | None = Field(None, description="Play this card from hand.")
+    buy: Name | None = Field(None, description="Buy this card or Event.")
     choose: Answer | None = Field(None, description="Answer the waiting decision.")
     phase: Phase | None = Field(None, description="Move forward to this phase.")
     end_turn: bool = Field(False, description="Finish the turn; start the next player's.")
-    gain: str | None = Field(None, description="A player gains this card, as if told to.")
+    gain: Name | None = Field(None, description="A player gains this card, as if told to.")
     end_game: bool = Field(False, description="End the game now and score it.")
     expect: Expect | None = Field(None, description="Check the state now.")
-    by: str | None = Field(None, description="Who must take the step or own the decision.")
-    options: list[str | int] | None = Field(
+    by: Name | None = Field(None, description="Who must take the step or own the decision.")
+    options: list[str | Count] | None = Field(
         None, description="With ``choose``: the decision's exact options, in any order."
     )
     refused: str | None = Field(
         None, description="The step must be refused with a message containing this text."
     )
-    player: str | None = Field(None, description="With ``gain``: who gains.")
+    player: Name | None = Field(None, description="With ``gain``: who gains.")
     to: str | None = Field(None, description="With ``gain``: where the card goes.")
 
     @model_validator(mode="before")
@@ -311,7 +345,7 @@ class Scenario(_Strict):
     id: str = Field(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", description="Unique kebab-case slug.")
     title: str = Field(description="One line, the example's heading.")
     claim: str = Field(description="What the rules say happens, in plain words.")
-    rulings: list[str] = Field(
+    rulings: list[Slug] = Field(
         default_factory=list, description="Ids of the rulings or clauses it demonstrates."
     )
     setup: Setup = Field(description="The starting state.")

@@ -1,27 +1,90 @@
 """Safe YAML reading that remembers the line of every value.
 
+Only plain data is read: text, numbers, true/false, lists and mappings whose keys are
+text. Anchors and aliases are refused (they let a small file expand to billions of
+values), and so are files over :data:`MAX_BYTES`, nesting deeper than
+:data:`MAX_DEPTH`, more than :data:`MAX_VALUES` values, characters YAML does not allow
+(a NUL byte, say), and anything that is not a regular file. Every problem is a
+one-line :class:`DataError` naming the file and line.
+
 >>> doc = parse_yaml("a:\\n  - 1\\n  - x: 2\\n", "f.yaml")
 >>> doc.data
 {'a': [1, {'x': 2}]}
 >>> doc.line(("a", 1, "x"))
 3
+>>> parse_yaml("a: &x [1]\\nb: *x\\n", "f.yaml")
+Traceback (most recent call last):
+...
+engine.format.yamlfile.DataError: f.yaml:1: anchors and aliases (&x) are not allowed; write the value out
+>>> print(DataError("f.yaml", 2, 'unknown card "Vi\\u200bllage"'))
+f.yaml:2: unknown card "Vi\\u200bllage"
 """
 
 from __future__ import annotations
 
+import errno
+import os
+import re
+import stat
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
 import yaml
+from yaml.composer import Composer
+from yaml.constructor import SafeConstructor
+from yaml.events import AliasEvent, CollectionStartEvent, NodeEvent
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+from yaml.resolver import Resolver
 
-__all__ = ["DataError", "YamlDocument", "parse_yaml", "read_yaml_file"]
+__all__ = [
+    "MAX_BYTES",
+    "MAX_DEPTH",
+    "MAX_VALUES",
+    "DataError",
+    "YamlDocument",
+    "parse_yaml",
+    "read_yaml_file",
+    "visible",
+]
+
+MAX_BYTES = 2 * 1024 * 1024
+"""The largest file read, in bytes (the largest record is a few dozen kilobytes)."""
+MAX_DEPTH = 50
+"""The deepest nesting of lists and mappings read."""
+MAX_VALUES = 200_000
+"""The most values (scalars, lists and mappings) one file may hold."""
 
 Path = tuple[str | int, ...]
 
+_HIDDEN = frozenset(("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"))
+
+
+def visible(text: str) -> str:
+    """``text`` with every control, format (bidi, zero-width), private-use, unassigned
+    or line-separator character written as an escape (``\\u200b``), so an error shows
+    exactly what a file holds, on one line."""
+    out = []
+    for ch in text:
+        if unicodedata.category(ch) in _HIDDEN:
+            code = ord(ch)
+            out.append(
+                f"\\x{code:02x}"
+                if code < 0x100
+                else f"\\u{code:04x}"
+                if code < 0x10000
+                else f"\\U{code:08x}"
+            )
+        else:
+            out.append(ch)
+    return "".join(out)
+
 
 class DataError(Exception):
-    """A problem in a data file, with the file, line and dotted path it concerns."""
+    """A problem in a data file, with the file, line and dotted path it concerns.
+
+    Its text is one line, with hidden characters escaped (see :func:`visible`).
+    """
 
     def __init__(self, file: str, line: int, message: str, path: str = "") -> None:
         super().__init__(message)
@@ -32,7 +95,7 @@ class DataError(Exception):
 
     def __str__(self) -> str:
         where = f"{self.path}: " if self.path else ""
-        return f"{self.file}:{self.line}: {where}{self.message}"
+        return visible(f"{self.file}:{self.line}: {where}{self.message}")
 
 
 @dataclass
@@ -53,41 +116,120 @@ class YamlDocument:
         return self.lines.get((), 1)
 
 
-_Base: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-"""PyYAML's safe loader, in C where the library has it (about seven times faster, with
-the same line numbers)."""
+class _Refused(Exception):
+    """Raised inside the loader; turned into a :class:`DataError` with the file name."""
+
+    def __init__(self, line: int, message: str) -> None:
+        super().__init__(message)
+        self.line = line
+        self.message = message
 
 
-class _Loader(_Base):  # type: ignore[valid-type,misc]
-    """PyYAML's safe loader; only plain data types are ever constructed."""
+def _fastest_parser() -> type:
+    """libyaml's parser, in C, when PyYAML was built with it; else the pure-Python one."""
+    try:
+        import yaml.cyaml
+    except ImportError:  # pragma: no cover - PyYAML without libyaml
+        return yaml.parser.Parser
+    parser: type = getattr(yaml.cyaml, "CParser", yaml.parser.Parser)
+    return parser
+
+
+_Parser = _fastest_parser()
+
+
+class _Loader(Composer, _Parser, SafeConstructor, Resolver):  # type: ignore[misc,valid-type]
+    """PyYAML's safe loading, refusing anchors and aliases and bounding the nesting.
+
+    The events come from libyaml's parser in C where PyYAML has it (about ten times
+    faster); the nodes are composed here, in Python, so every check below applies.
+    """
+
+    def __init__(self, stream: str) -> None:
+        _Parser.__init__(self, stream)  # type: ignore[misc]
+        Composer.__init__(self)
+        SafeConstructor.__init__(self)
+        Resolver.__init__(self)
+        self._depth = 0
+        self._values = 0
+
+    def compose_node(self, parent: Node | None, index: Any) -> Node | None:
+        event = self.peek_event()  # type: ignore[no-untyped-call]
+        line = event.start_mark.line + 1 if event is not None and event.start_mark else 1
+        if isinstance(event, AliasEvent):
+            raise _Refused(line, f"anchors and aliases (*{event.anchor}) are not allowed")
+        if isinstance(event, NodeEvent) and event.anchor is not None:
+            raise _Refused(
+                line, f"anchors and aliases (&{event.anchor}) are not allowed; write the value out"
+            )
+        self._values += 1
+        if self._values > MAX_VALUES:
+            raise _Refused(line, f"the file holds more than {MAX_VALUES:,} values")
+        nested = isinstance(event, CollectionStartEvent)
+        if nested:
+            self._depth += 1
+            if self._depth > MAX_DEPTH:
+                raise _Refused(line, f"lists and mappings are nested more than {MAX_DEPTH} deep")
+        try:
+            return super().compose_node(parent, index)  # type: ignore[no-any-return]
+        finally:
+            if nested:
+                self._depth -= 1
+
+
+def _scalar(loader: _Loader, node: ScalarNode) -> Any:
+    try:
+        return loader.construct_object(node, deep=True)
+    except yaml.YAMLError:
+        raise
+    except (ValueError, TypeError, OverflowError, ArithmeticError) as exc:
+        raise _Refused(node.start_mark.line + 1, f"cannot read the value: {exc}") from None
 
 
 def _walk(loader: _Loader, node: Node, path: Path, doc: YamlDocument) -> Any:
     doc.lines[path] = node.start_mark.line + 1
     if isinstance(node, MappingNode):
         loader.flatten_mapping(node)
-        out: dict[Any, Any] = {}
+        out: dict[str, Any] = {}
         for key_node, value_node in node.value:
-            key = loader.construct_object(key_node, deep=True)
-            if not isinstance(key, str | int | bool | float) or key is None:
-                raise DataError(doc.file, key_node.start_mark.line + 1, "keys must be plain text")
+            line = key_node.start_mark.line + 1
+            if not isinstance(key_node, ScalarNode) or key_node.tag not in _PLAIN_KEY_TAGS:
+                raise _Refused(line, "keys must be plain text")
+            key = key_node.value
             if key in out:
-                raise DataError(
-                    doc.file, key_node.start_mark.line + 1, f'key "{key}" appears twice'
-                )
-            sub = (*path, key if isinstance(key, str) else str(key))
+                raise _Refused(line, f'key "{key}" appears twice')
+            sub = (*path, key)
             out[key] = _walk(loader, value_node, sub, doc)
-            doc.lines.setdefault(sub, key_node.start_mark.line + 1)
+            doc.lines.setdefault(sub, line)
         return out
     if isinstance(node, SequenceNode):
         return [_walk(loader, item, (*path, i), doc) for i, item in enumerate(node.value)]
     if isinstance(node, ScalarNode):
-        return loader.construct_object(node, deep=True)
-    raise DataError(doc.file, node.start_mark.line + 1, "unsupported YAML node")
+        return _scalar(loader, node)
+    raise _Refused(node.start_mark.line + 1, "unsupported YAML node")
+
+
+_PLAIN_KEY_TAGS = frozenset(
+    f"tag:yaml.org,2002:{t}" for t in ("str", "int", "bool", "float", "null", "merge")
+)
+"""Keys are read as the text written: ``1:`` and ``yes:`` are the keys "1" and "yes"."""
+
+_NOT_ALLOWED = re.compile(
+    "[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]"
+)
+"""Characters YAML does not allow in a document (PyYAML's own rule)."""
 
 
 def parse_yaml(text: str, file: str) -> YamlDocument:
     """Parse one YAML document safely; raise :class:`DataError` on any problem."""
+    bad = _NOT_ALLOWED.search(text)
+    if bad:
+        line = text.count("\n", 0, bad.start()) + 1
+        name = unicodedata.name(bad.group(0), "a control character")
+        code = f"U+{ord(bad.group(0)):04X}"
+        raise DataError(
+            file, line, f"holds the character {code} ({name}), which YAML does not allow"
+        )
     doc = YamlDocument(file=file, data=None)
     loader = _Loader(text)
     try:
@@ -95,26 +237,62 @@ def parse_yaml(text: str, file: str) -> YamlDocument:
         if node is None:
             raise DataError(file, 1, "the file is empty")
         doc.data = _walk(loader, node, (), doc)
+    except _Refused as exc:
+        raise DataError(file, exc.line, exc.message) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else 1
         problem = exc.problem or exc.context or "invalid YAML"
         raise DataError(file, line, f"YAML syntax error: {problem}") from None
     except yaml.YAMLError as exc:
-        raise DataError(file, 1, f"YAML error: {exc}") from None
+        raise DataError(file, 1, f"YAML error: {' '.join(str(exc).split())}") from None
+    except RecursionError:
+        raise DataError(file, 1, f"nested too deep (the limit is {MAX_DEPTH})") from None
     finally:
         loader.dispose()
     return doc
 
 
+def _read_bytes(path: str, name: str) -> bytes:
+    """The bytes of a regular file of at most :data:`MAX_BYTES`."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise DataError(name, 1, "cannot read the file: a loop of symbolic links") from None
+        raise DataError(name, 1, f"cannot read the file: {exc.strerror}") from None
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            kind = "a folder" if stat.S_ISDIR(st.st_mode) else "not a regular file"
+            raise DataError(name, 1, f"cannot read the file: it is {kind}")
+        if st.st_size > MAX_BYTES:
+            raise DataError(name, 1, _too_big(st.st_size))
+        chunks = []
+        total = 0
+        while True:
+            chunk = os.read(fd, 1 << 16)
+            if not chunk:
+                break
+            total += len(chunk)
+            if total > MAX_BYTES:
+                raise DataError(name, 1, _too_big(total))
+            chunks.append(chunk)
+        return b"".join(chunks)
+    except OSError as exc:
+        raise DataError(name, 1, f"cannot read the file: {exc.strerror}") from None
+    finally:
+        os.close(fd)
+
+
+def _too_big(size: int) -> str:
+    return f"the file is too large: {size:,} bytes or more, and the limit is {MAX_BYTES:,}"
+
+
 def read_yaml_file(path: str, shown_as: str | None = None) -> YamlDocument:
     """Read and parse a YAML file, refusing text that is not UTF-8."""
     name = shown_as or path
-    try:
-        with open(path, "rb") as fh:
-            raw = fh.read()
-    except OSError as exc:
-        raise DataError(name, 1, f"cannot read the file: {exc.strerror}") from None
+    raw = _read_bytes(path, name)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from engine.values import pile_size_words
 from kb.models import Card, GainSource, Ruling
 from kb.site.context import Site
 from kb.site.examples import render_examples
-from kb.site.gains import CATEGORIES, describe_gain, gain_list_page, verified_label
-from kb.site.links import TIMING_PAGE, card_page, rel
-from kb.site.sets import set_page
-from kb.site.text import cost_text, escape, one_line, ordinal, plain, words
+from kb.site.gains import CATEGORIES, describe_gain, verified_label
+from kb.site.text import escape, page_title, plain
 from kb.status import card_status
+from kb.urls import TIMING_PAGE, card_page, gain_list_page, rel, set_page
+from kb.vocabulary import cost_words, one_line, ordinal, pile_size_words, words
 
 __all__ = ["card_index", "card_page_md"]
 
@@ -21,7 +20,7 @@ def _yes(value: bool) -> str:
 
 def _facts(site: Site, here: str, card: Card) -> list[str]:
     rows = [
-        ("Cost", cost_text(card.cost)),
+        ("Cost", cost_words(card.cost)),
         ("Types", escape(" – ".join(card.types))),
         ("Set", f"[{escape(card.expansion)}]({rel(here, set_page(card.expansion))})"),
     ]
@@ -98,7 +97,8 @@ def card_page_md(site: Site, card: Card) -> str:
     """The Markdown page of one card."""
     kb, link = site.kb, site.linker
     here = card_page(card.id)
-    out = ["---", "search:", "  boost: 3", "---", "", f"# {escape(card.name)}", ""]
+    out = ["---", "search:", "  boost: 3", f"title: {page_title(card.name)}", "---", ""]
+    out += [f"# {escape(card.name)}", ""]
     out += [f"Status: {escape(card_status(kb, card).words())}", ""]
     out += ["## Cost and types", "", *_facts(site, here, card), ""]
     out += ["## Summary", "", link.text(here, card.summary), ""]
@@ -171,7 +171,7 @@ def card_index(site: Site) -> str:
     for c in cards:
         n = len(site.kb.rulings_for_card(c.name))
         out.append(
-            f"| [{escape(c.name)}]({rel(here, card_page(c.id))}) | {cost_text(c.cost)} "
+            f"| [{escape(c.name)}]({rel(here, card_page(c.id))}) | {cost_words(c.cost)} "
             f"| {escape(', '.join(c.types))} | {escape(c.expansion)} | {n} |"
         )
     return "\n".join([*out, ""])

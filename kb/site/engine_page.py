@@ -8,10 +8,9 @@ from engine.decision_words import mode_words
 from engine.decisions import DECISION_KINDS
 from kb.site.context import Site
 from kb.site.text import escape
+from kb.urls import ENGINE_PAGE, SCENARIO_PAGE, rel
 
-__all__ = ["ENGINE_PAGE", "engine_md"]
-
-ENGINE_PAGE = "engine.md"
+__all__ = ["engine_md"]
 
 _EXAMPLE = """\
 id: artisan-nomad-camp
@@ -87,8 +86,9 @@ def engine_md(site: Site) -> str:
         "",
         "## Ask the engine your own question",
         "",
-        "Write a scenario in a file (the format is the project's scenario format; its "
-        "JSON Schema is `data/schemas/scenario.schema.json` on this site), for example:",
+        f"Write a scenario in a file (the format is the [scenario format]"
+        f"({rel(ENGINE_PAGE, SCENARIO_PAGE)}); its JSON Schema is "
+        "`data/schemas/scenario.schema.json` on this site), for example:",
         "",
         "```yaml",
         _EXAMPLE.rstrip(),

@@ -7,7 +7,8 @@ from typing import Any
 
 from engine.format.scenario import EventPattern, Expect, PlayerExpect, PlayerSetup, Scenario, Step
 from kb.site.context import Site
-from kb.site.text import escape, one_line, plain, words
+from kb.site.text import escape, plain
+from kb.vocabulary import count, one_line, words
 
 __all__ = ["VERIFIED", "render_example", "render_examples"]
 
@@ -42,24 +43,20 @@ _VERBS = {
 }
 
 
-def _count(n: int, one: str, many: str | None = None) -> str:
-    return f"{n} {one if n == 1 else (many or one + 's')}"
-
-
 def _counters(p: PlayerSetup | PlayerExpect) -> list[str]:
     out = []
     if p.actions is not None:
-        out.append(_count(p.actions, "Action"))
+        out.append(count(p.actions, "Action"))
     if p.buys is not None:
-        out.append(_count(p.buys, "Buy"))
+        out.append(count(p.buys, "Buy"))
     if p.coins is not None:
-        out.append(f"${p.coins} ({_count(p.coins, 'coin')})")
+        out.append(f"${p.coins} ({count(p.coins, 'coin')})")
     if p.potions is not None:
-        out.append(_count(p.potions, "Potion"))
+        out.append(count(p.potions, "Potion"))
     if p.debt is not None:
         out.append(f"{p.debt} Debt")
     if p.vp_tokens is not None:
-        out.append(f"{_count(p.vp_tokens, 'VP (victory points) token')}")
+        out.append(f"{count(p.vp_tokens, 'VP (victory points) token')}")
     return out
 
 
@@ -146,7 +143,7 @@ def _setup_lines(w: _Writer, s: Scenario) -> list[str]:
         lines.append(f"Events and other landscape cards: {w.cards(setup.events)}.")
     for pile, value in setup.piles.items():
         if isinstance(value, int):
-            lines.append(f"The {w.card(pile)} pile holds {_count(value, 'card')}.")
+            lines.append(f"The {w.card(pile)} pile holds {count(value, 'card')}.")
         else:
             lines.append(
                 f"The {w.card(pile)} pile holds, top first: {w.cards(value, 'nothing', True)}."
@@ -171,7 +168,7 @@ def _expect_lines(w: _Writer, e: Expect) -> list[str]:
         if line:
             lines.append(line + ".")
     for pile, n in (e.supply or {}).items():
-        lines.append(f"The {w.card(pile)} pile in the Supply has {_count(n, 'card')} left.")
+        lines.append(f"The {w.card(pile)} pile in the Supply has {count(n, 'card')} left.")
     if e.trash is not None:
         lines.append(
             f"The trash holds{_UNORDERED if len(e.trash) > 1 else ''}: {w.cards(e.trash, 'nothing')}."

@@ -6,15 +6,15 @@ from typing import get_args
 
 from kb.models import Card, GainCategory, GainSource
 from kb.site.context import Site
-from kb.site.links import card_page, rel
-from kb.site.text import escape, one_line
+from kb.site.text import escape
+from kb.urls import card_page, gain_list_page, rel
+from kb.vocabulary import GAIN_FROM, GAIN_TO, GAIN_WHEN, GAIN_WHO, one_line
 
 __all__ = [
     "CATEGORIES",
     "describe_gain",
     "gain_index",
     "gain_list_md",
-    "gain_list_page",
     "verified_label",
 ]
 
@@ -74,47 +74,6 @@ CATEGORIES: dict[str, tuple[str, str]] = _categories()
 """Every gain category (``kb.models.GainCategory``): its list's title and what
 belongs on it, in our own words; the lists the Gain rules name come first."""
 
-_PLACES = {
-    "supply": "the Supply",
-    "trash": "the trash",
-    "non-supply": "a non-Supply pile",
-    "black-market": "the Black Market deck",
-    "another-player": "another player",
-    "discard": "the discard pile",
-    "hand": "hand",
-    "deck": "the top of the deck",
-    "set-aside": "a set-aside zone",
-    "exile": "the Exile mat",
-    "in-play": "play",
-    "mat": "a mat",
-}
-_WHO = {
-    "you": "You",
-    "each-other-player": "Each other player",
-    "another-player": "Another player",
-    "each-player": "Each player",
-}
-_WHEN = {
-    "on-play": "when it is played",
-    "on-buy": "when it is bought",
-    "on-gain": "when it is gained",
-    "on-trash": "when it is trashed",
-    "on-reveal": "when it is revealed",
-    "start-of-turn": "at the start of a turn",
-    "night": "in the Night phase",
-    "on-receive": "when it is received",
-    "on-exchange": "when it is exchanged",
-    "on-pass": "when it is passed",
-    "on-exile": "when it is exiled",
-    "on-set-aside": "when it is set aside",
-    "other": "at another time (see the note)",
-}
-
-
-def gain_list_page(category: str) -> str:
-    """The page of one gain list."""
-    return f"gains/{category}.md"
-
 
 def verified_label(gs: GainSource) -> str:
     """``Verified by the reference engine`` with examples, else ``unverified (...)``."""
@@ -126,7 +85,7 @@ def verified_label(gs: GainSource) -> str:
 def _place(gs: GainSource) -> str:
     if gs.from_ == "non-supply" and gs.from_pile:
         return f"the {escape(gs.from_pile)} pile (not in the Supply)"
-    return _PLACES[gs.from_]
+    return GAIN_FROM[gs.from_]
 
 
 def describe_gain(site: Site, here: str, gs: GainSource, card: Card) -> str:
@@ -136,9 +95,10 @@ def describe_gain(site: Site, here: str, gs: GainSource, card: Card) -> str:
     if named:
         what += " (" + ", ".join(site.linker.name(here, n) for n in named) + ")"
     source = f" through {site.linker.name(here, gs.card)}" if gs.card else ""
+    who = GAIN_WHO[gs.who].capitalize()
     return (
-        f"{_WHO[gs.who]} gain{'s' if gs.who != 'you' else ''} {what} from {_place(gs)} "
-        f"to {_PLACES[gs.to]}, {_WHEN[gs.when]}{source}."
+        f"{who} gain{'s' if gs.who != 'you' else ''} {what} from {_place(gs)} "
+        f"to {GAIN_TO[gs.to]}, {GAIN_WHEN[gs.when]}{source}."
     )
 
 
@@ -170,7 +130,8 @@ def gain_list_md(site: Site, category: str) -> str:
         )
         out.append(
             f"| [{escape(card.name)}]({rel(here, page, gid)}) | {site.linker.text(here, one_line(gs.gains))} "
-            f"| {_place(gs)} | {_PLACES[gs.to]} | {_WHO[gs.who]} | {_WHEN[gs.when]} | {checked} |"
+            f"| {_place(gs)} | {GAIN_TO[gs.to]} | {GAIN_WHO[gs.who].capitalize()} "
+            f"| {GAIN_WHEN[gs.when]} | {checked} |"
         )
     return "\n".join([*out, ""])
 

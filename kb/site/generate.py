@@ -10,17 +10,27 @@ from kb.export import export_document, schemas
 from kb.loader import KnowledgeBase
 from kb.site.cards import card_index, card_page_md
 from kb.site.context import Site
-from kb.site.engine_page import ENGINE_PAGE, engine_md
-from kb.site.gains import CATEGORIES, gain_index, gain_list_md, gain_list_page
+from kb.site.engine_page import engine_md
+from kb.site.gains import CATEGORIES, gain_index, gain_list_md
 from kb.site.glossary import glossary_md
 from kb.site.home import EXPORT_PATH, SCHEMA_DIR, data_md, home_md, nav_md
-from kb.site.links import TIMING_PAGE, card_page, rule_page
-from kb.site.notes import ACCESSIBILITY_PAGE, accessibility_md, timing_md
+from kb.site.notes import accessibility_md, timing_md
 from kb.site.rules import rule_index, rule_page_md
 from kb.site.search_names import names_js
-from kb.site.sets import SETS_INDEX, set_page, set_page_md, sets_index_md
+from kb.site.sets import set_page_md, sets_index_md
 from kb.site.verify import check_results
 from kb.status import set_statuses
+from kb.urls import (
+    ACCESSIBILITY_PAGE,
+    ENGINE_PAGE,
+    GLOSSARY_PAGE,
+    SETS_INDEX,
+    TIMING_PAGE,
+    card_page,
+    gain_list_page,
+    rule_page,
+    set_page,
+)
 
 __all__ = ["NAMES_JS", "generate"]
 
@@ -47,7 +57,7 @@ def generate(
         "gains/index.md": gain_index(site),
         TIMING_PAGE: timing_md(site),
         ACCESSIBILITY_PAGE: accessibility_md(site),
-        "glossary.md": glossary_md(site),
+        GLOSSARY_PAGE: glossary_md(site),
         ENGINE_PAGE: engine_md(site),
     }
     for card in kb.cards.values():

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from kb.models import slug
 from kb.site.context import Site
-from kb.site.links import rel, rule_page
 from kb.site.text import escape
+from kb.urls import GLOSSARY_PAGE, rel, rule_page
 
 __all__ = ["TERMS", "glossary_md"]
 
@@ -50,7 +50,7 @@ TERMS: dict[str, str] = {
 
 def glossary_md(site: Site) -> str:
     """Terms in alphabetical order, each with an anchor; rule terms link to their rule."""
-    here = "glossary.md"
+    here = GLOSSARY_PAGE
     entries: dict[str, tuple[str, str]] = {}
     for rule in site.kb.rules.values():
         body = site.linker.text(here, rule.summary)

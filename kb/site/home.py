@@ -4,22 +4,27 @@ from __future__ import annotations
 
 from engine.cards import implemented
 from kb.site.context import Site
-from kb.site.gains import CATEGORIES, gain_list_page
-from kb.site.links import TIMING_PAGE, card_page, rule_page
-from kb.site.notes import ACCESSIBILITY_PAGE
-from kb.site.sets import SETS_INDEX, set_page
+from kb.site.gains import CATEGORIES
 from kb.site.text import escape
 from kb.status import proven, set_statuses
+from kb.urls import (
+    ACCESSIBILITY_PAGE,
+    GLOSSARY_PAGE,
+    SCENARIO_PAGE,
+    SETS_INDEX,
+    TIMING_PAGE,
+    card_page,
+    gain_list_page,
+    rule_page,
+    set_page,
+)
+from kb.vocabulary import count
 
 __all__ = ["data_md", "home_md", "nav_md"]
 
 EXPORT_PATH = "data/dominion-kb.json"
 SCHEMA_DIR = "data/schemas"
 REFERENCE_PAGE = "reference/index.html"
-
-
-def _n(count: int, one: str, many: str | None = None) -> str:
-    return f"{count} {one if count == 1 else (many or one + 's')}"
 
 
 def home_md(site: Site) -> str:
@@ -46,30 +51,32 @@ def home_md(site: Site) -> str:
             "",
             "## Browse",
             "",
-            f"- [Cards](cards/index.md): {_n(len(kb.cards), 'card')}, each with its cost, "
+            f"- [Cards](cards/index.md): {count(len(kb.cards), 'card')}, each with its cost, "
             "types, rulings and examples.",
-            f"- [Rules](rules/index.md): {_n(len(kb.rules), 'rule')} written as "
-            f"{_n(len(kb.clauses), 'numbered clause')}.",
-            f"- [Gain lists](gains/index.md): {_n(len(kb.gain_sources), 'way')} of gaining "
+            f"- [Rules](rules/index.md): {count(len(kb.rules), 'rule')} written as "
+            f"{count(len(kb.clauses), 'numbered clause')}.",
+            f"- [Gain lists](gains/index.md): {count(len(kb.gain_sources), 'way')} of gaining "
             "cards, sorted into lists such as gains to hand and gains from the trash.",
-            f"- [Timing notes]({TIMING_PAGE}): {_n(len(kb.timing_notes), 'note')} on how "
+            f"- [Timing notes]({TIMING_PAGE}): {count(len(kb.timing_notes), 'note')} on how "
             "the timings of several cards interact.",
-            f"- [Accessibility]({ACCESSIBILITY_PAGE}): {_n(len(kb.accessibility_notes), 'note')}"
+            f"- [Accessibility]({ACCESSIBILITY_PAGE}): {count(len(kb.accessibility_notes), 'note')}"
             " on playing each card without depending on sight or memory alone.",
-            "- [Glossary](glossary.md): the terms the site uses.",
+            f"- [Glossary]({GLOSSARY_PAGE}): the terms the site uses.",
             "- [The reference engine](engine.md): how every example is verified, how to "
             "ask the engine a question of your own, and which cards it plays.",
+            f"- [Scenario format]({SCENARIO_PAGE}): how to write an example, or a question "
+            "of your own for the engine.",
             "- [Data and API reference](data.md): the whole knowledge base as JSON, its "
             "JSON Schemas, and the reference for contributors.",
             "",
             f"- [Sets]({SETS_INDEX}): each set's cards, and what is proven for each.",
             "",
-            f"The knowledge base holds {_n(len(kb.rulings), 'ruling')} and "
-            f"{_n(len(kb.examples), 'example')}. {_n(proven_count, 'ruling')} "
+            f"The knowledge base holds {count(len(kb.rulings), 'ruling')} and "
+            f"{count(len(kb.examples), 'example')}. {count(proven_count, 'ruling')} "
             "are proven by an example the reference engine played; "
-            f"{_n(len(kb.rulings) - proven_count, 'ruling')} are not yet proven by the "
-            f"engine (their cards are recorded, but the engine does not play them all yet). "
-            f"The engine plays {played} of the {_n(len(kb.cards), 'card')}.",
+            f"{count(len(kb.rulings) - proven_count, 'ruling')} are not yet proven by the "
+            "engine (their cards are recorded, but the engine does not play them all yet). "
+            f"The engine plays {played} of the {count(len(kb.cards), 'card')}.",
             "",
         ]
     )
@@ -124,8 +131,9 @@ def nav_md(site: Site) -> str:
     out += [
         f"- [Timing notes]({TIMING_PAGE})",
         f"- [Accessibility]({ACCESSIBILITY_PAGE})",
-        "- [Glossary](glossary.md)",
+        f"- [Glossary]({GLOSSARY_PAGE})",
         "- [The reference engine](engine.md)",
+        f"- [Scenario format]({SCENARIO_PAGE})",
         "- [Data and API](data.md)",
     ]
     return "\n".join(out) + "\n"

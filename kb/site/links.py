@@ -1,45 +1,17 @@
-"""Page paths and links: where each record lives, and names turned into links.
-
-Paths are site paths of Markdown sources (``cards/envoy.md``); links between pages
-are written relative to the page they are on, so mkdocs checks every one.
-
->>> rel("cards/envoy.md", "rules/gain.md")
-'../rules/gain.md'
->>> rel("cards/envoy.md", "cards/envoy.md", "envoy-x")
-'#envoy-x'
-"""
+"""Names turned into links: each card and rule name, and each record id, leads to its
+place on the site (see :mod:`kb.urls` for where that is)."""
 
 from __future__ import annotations
 
-import posixpath
 import re
 from dataclasses import dataclass, field
 
-from kb.loader import KnowledgeBase
-from kb.models import slug
-from kb.site.text import escape, spell_symbols
+from kb.knowledge import KnowledgeBase
+from kb.site.text import escape
+from kb.urls import TIMING_PAGE, card_page, rel, rule_page
+from kb.vocabulary import spelled
 
-__all__ = ["Linker", "card_page", "rel", "rule_page"]
-
-TIMING_PAGE = "timing.md"
-
-
-def card_page(card_id: str) -> str:
-    """The page of a card."""
-    return f"cards/{card_id}.md"
-
-
-def rule_page(rule_id: str) -> str:
-    """The page of a rule."""
-    return f"rules/{rule_id}.md"
-
-
-def rel(here: str, target: str, anchor: str | None = None) -> str:
-    """A link from page ``here`` to page ``target`` (and an anchor in it)."""
-    suffix = f"#{anchor}" if anchor else ""
-    if target == here and anchor:
-        return suffix
-    return posixpath.relpath(target, posixpath.dirname(here) or ".") + suffix
+__all__ = ["Linker", "Target"]
 
 
 @dataclass(frozen=True)
@@ -59,6 +31,7 @@ class Linker:
     names: dict[str, Target] = field(default_factory=dict)
     ids: dict[str, Target] = field(default_factory=dict)
     _pattern: re.Pattern[str] | None = None
+    _escaped: dict[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         kb = self.kb
@@ -89,8 +62,9 @@ class Linker:
                 first = next(c for c in kb.cards.values() if c.pile == name)
                 self.names[name] = Target(card_page(first.id), None, name)
         if self.names:
-            alternatives = sorted(self.names, key=len, reverse=True)
-            body = "|".join(re.escape(escape(n)) for n in alternatives)
+            self._escaped = {escape(n): n for n in self.names}
+            alternatives = sorted(self._escaped, key=len, reverse=True)
+            body = "|".join(re.escape(n) for n in alternatives)
             self._pattern = re.compile(rf"(?<![\w\[/-])({body})(?![\w\]-])")
 
     def link(self, here: str, target: Target, label: str | None = None) -> str:
@@ -102,7 +76,7 @@ class Linker:
         """A card or rule name as a link, or as plain text when it has no page."""
         target = self.names.get(name)
         if target is None or (target.page == here and target.anchor is None):
-            return escape(spell_symbols(name))
+            return escape(spelled(name))
         return self.link(here, target, name)
 
     def ref(self, here: str, record_id: str) -> str:
@@ -117,13 +91,12 @@ class Linker:
 
         A name is not linked on its own page.
         """
-        md = escape(spell_symbols(text))
+        md = escape(spelled(text))
         if self._pattern is None:
             return md
 
         def sub(m: re.Match[str]) -> str:
-            raw = m.group(1).replace("\\", "")
-            return self.name(here, raw)
+            return self.name(here, self._escaped[m.group(1)])
 
         return self._pattern.sub(sub, md)
 
@@ -133,8 +106,3 @@ class Linker:
         if target is None or not target.page.startswith("cards/"):
             return None
         return target.page.removeprefix("cards/").removesuffix(".md")
-
-
-def anchor(text: str) -> str:
-    """An anchor for a heading that has no id of its own."""
-    return slug(text)

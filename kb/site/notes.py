@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from kb.site.context import Site
 from kb.site.examples import render_examples
-from kb.site.links import TIMING_PAGE, card_page, rel
-from kb.site.text import escape, plain, words
+from kb.site.text import escape, plain
+from kb.urls import ACCESSIBILITY_PAGE, TIMING_PAGE, card_page, rel
+from kb.vocabulary import words
 
-__all__ = ["ACCESSIBILITY_PAGE", "accessibility_md", "timing_md"]
-
-ACCESSIBILITY_PAGE = "accessibility.md"
+__all__ = ["accessibility_md", "timing_md"]
 
 
 def timing_md(site: Site) -> str:

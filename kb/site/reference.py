@@ -8,16 +8,15 @@ import subprocess
 import sys
 from pathlib import Path
 
+from kb.paths import PROJECT_ROOT as ROOT
 from kb.site.verify import SiteBuildError
+from kb.writer import write_atomic
 
-__all__ = ["PACKAGES", "ROOT", "WARNINGS_LOG", "build_reference", "module_names"]
+__all__ = ["PACKAGES", "WARNINGS_LOG", "build_reference", "module_names"]
 
-ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ("kb", "engine")
 WARNINGS_LOG = ROOT / "build" / "reference-warnings.log"
 """Where the Sphinx warnings of a failed reference build are kept."""
-SKIP = {"kb.site.gen_pages"}
-"""Modules not documented: the mkdocs-gen-files script runs when imported."""
 
 
 def module_names(root: Path = ROOT) -> list[str]:
@@ -31,8 +30,7 @@ def module_names(root: Path = ROOT) -> list[str]:
             name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
             if parts[:2] == ("engine", "cards") and len(parts) > 3:
                 continue  # one module per card: the rules of play, not an API
-            if name not in SKIP:
-                names.append(name)
+            names.append(name)
     return sorted(set(names))
 
 
@@ -59,8 +57,7 @@ def build_reference(out_dir: Path, work_dir: Path) -> Path:
     proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False)
     if proc.returncode != 0:
         log = WARNINGS_LOG
-        log.parent.mkdir(parents=True, exist_ok=True)
-        log.write_text(proc.stderr + proc.stdout, encoding="utf-8")
+        write_atomic(log, proc.stderr + proc.stdout, make_parents=True)
         lines = [ln for ln in (proc.stderr + proc.stdout).splitlines() if ln.strip()]
         warnings = [ln for ln in lines if "WARNING" in ln or "ERROR" in ln]
         first = (warnings or lines or ["no output"])[0]

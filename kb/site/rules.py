@@ -7,8 +7,9 @@ import re
 from kb.models import Rule
 from kb.site.context import Site
 from kb.site.examples import render_examples
-from kb.site.links import TIMING_PAGE, card_page, rel, rule_page
-from kb.site.text import escape, one_line, plain, words
+from kb.site.text import escape, page_title, plain
+from kb.urls import TIMING_PAGE, card_page, rel, rule_page
+from kb.vocabulary import one_line, words
 
 __all__ = ["clause_heading", "rule_index", "rule_page_md"]
 
@@ -50,7 +51,8 @@ def rule_page_md(site: Site, rule: Rule) -> str:
     """The Markdown page of one rule."""
     link = site.linker
     here = rule_page(rule.id)
-    out = ["---", "search:", "  boost: 2", "---", "", f"# {escape(rule.name)}", ""]
+    out = ["---", "search:", "  boost: 2", f"title: {page_title(rule.name)}", "---", ""]
+    out += [f"# {escape(rule.name)}", ""]
     out += [link.text(here, rule.summary), ""]
     if rule.aliases:
         out += [f"Also called: {escape(', '.join(rule.aliases))}.", ""]

@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterable
 
 from kb.site.context import Site
-from kb.site.links import card_page, rule_page
+from kb.urls import card_page, html, rule_page
 
 __all__ = ["names_js", "vocabulary"]
 
@@ -27,10 +27,6 @@ def vocabulary(texts: Iterable[str]) -> list[str]:
     return sorted(seen)
 
 
-def _html(page: str) -> str:
-    return page.removesuffix(".md") + ".html"
-
-
 def names_js(site: Site, texts: Iterable[str]) -> str:
     """The script that defines ``window.DKB_NAMES``: entries and known words."""
     entries = []
@@ -40,7 +36,7 @@ def names_js(site: Site, texts: Iterable[str]) -> str:
                 "name": card.name,
                 "aliases": card.aliases,
                 "kind": "card",
-                "url": _html(card_page(card.id)),
+                "url": html(card_page(card.id)),
             }
         )
     for rule in sorted(site.kb.rules.values(), key=lambda r: r.name):
@@ -49,7 +45,7 @@ def names_js(site: Site, texts: Iterable[str]) -> str:
                 "name": rule.name,
                 "aliases": rule.aliases,
                 "kind": "rule",
-                "url": _html(rule_page(rule.id)),
+                "url": html(rule_page(rule.id)),
             }
         )
     body = {"entries": entries, "words": vocabulary(texts)}

@@ -2,20 +2,12 @@
 
 from __future__ import annotations
 
-from engine.values import card_id
 from kb.site.context import Site
-from kb.site.links import card_page, rel
 from kb.site.text import escape
 from kb.status import SetStatus, set_statuses
+from kb.urls import SETS_INDEX, card_page, rel, set_page
 
-__all__ = ["SETS_INDEX", "set_page", "set_page_md", "sets_index_md"]
-
-SETS_INDEX = "sets/index.md"
-
-
-def set_page(expansion: str) -> str:
-    """The page of one set."""
-    return f"sets/{card_id(expansion)}.md"
+__all__ = ["set_page_md", "sets_index_md"]
 
 
 def _n(count: int, word: str) -> str:

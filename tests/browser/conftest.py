@@ -21,9 +21,10 @@ from typing import Any
 
 import pytest
 
+from kb.paths import PROJECT_ROOT
 from kb.site.fingerprint import is_fresh
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = PROJECT_ROOT
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--headless",

@@ -36,11 +36,20 @@ def test_best_match_is_reached_and_opened_from_the_keyboard(page: Any, base_url:
     page.goto(base_url)
     search(page, "governer")
     page.locator(".dkb-best-match").wait_for(state="visible")
-    page.keyboard.press("ArrowDown")
-    focused = page.evaluate("document.activeElement.getAttribute('href')")
-    assert focused is not None and focused.endswith("cards/governor.html")
-    page.keyboard.press("Enter")
-    page.wait_for_url("**/cards/governor.html")
+    focused = "document.activeElement.closest('.dkb-best-match') !== null"
+    # On a busy machine the theme's results for the letters typed earlier can arrive
+    # late and redraw the list under the keyboard focus; the user presses again.
+    for _ in range(5):
+        page.locator("input.md-search__input").focus()
+        page.keyboard.press("ArrowDown")
+        page.wait_for_function(f"() => {focused}")
+        page.wait_for_timeout(200)
+        if page.evaluate(focused):
+            break
+    href = page.evaluate("document.activeElement.getAttribute('href')")
+    assert href is not None and href.endswith("cards/governor.html")
+    with page.expect_navigation(url="**/cards/governor.html"):
+        page.keyboard.press("Enter")
     assert page.locator("h1").first.inner_text().startswith("Governor")
 
 

@@ -9,8 +9,9 @@ from pathlib import Path
 from helpers import knowledge_base
 
 from kb.export import export_document, schemas
+from kb.paths import PROJECT_ROOT
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = PROJECT_ROOT
 
 
 def test_export_and_schemas_at_stable_paths(built_site: Path, data_dir: Path | None) -> None:

@@ -1,21 +1,29 @@
 """Traceability: every section of both seed documents maps to the records that cover
 it, and the test fails when a section has none.
 
-A record covers a section when its ``source`` (or one of its ``sources``) cites that
-section of the seed document. Subsections of the seed (Black Market's "Setup",
-Governor's "Draw Mode", ...) are covered through the section they belong to.
+The seeds themselves live outside the project; ``tests/fixtures/seeds.yaml`` holds
+the facts these tests need (each seed's file name, hash and section titles), so the
+tests run on a clone with nothing beside it. A record covers a section when its
+``source`` (or one of its ``sources``) cites that section of the seed document.
+Subsections of the seed (Black Market's "Setup", Governor's "Draw Mode", ...) are
+covered through the section they belong to.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
 from pathlib import Path
+from typing import Any
 
 import pytest
+import yaml
 
 from kb.loader import project_knowledge_base as knowledge_base
 
-SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"
+SEEDS_FILE = Path(__file__).parents[1] / "fixtures" / "seeds.yaml"
+SEEDS: dict[str, dict[str, Any]] = {
+    s["file"]: s for s in yaml.safe_load(SEEDS_FILE.read_text(encoding="utf-8"))
+}
 
 SUBSECTIONS = {
     "Setup": "Black Market",
@@ -27,16 +35,6 @@ SUBSECTIONS = {
     "Dominion Promo Rules": "Introduction",
     "Gain": "Introduction",
 }
-
-
-def headings(text: str) -> list[str]:
-    """Lines that stand alone as titles: short, no closing punctuation, not a list item."""
-    out = []
-    for line in text.splitlines():
-        line = line.strip()
-        if line and len(line) < 45 and not line.startswith("-") and line[-1] not in ".:;,)":
-            out.append(line)
-    return out
 
 
 def citations() -> dict[tuple[str, str], set[str]]:
@@ -65,10 +63,9 @@ DOCUMENTS = {d.seed: d for d in knowledge_base().documents.values() if d.seed}
 @pytest.mark.parametrize("seed", sorted(DOCUMENTS))
 def test_every_seed_section_maps_to_records(seed: str) -> None:
     document = DOCUMENTS[seed]
-    text = (SEEDS / seed).read_text(encoding="utf-8")
     uncovered = []
     table = []
-    for heading in headings(text):
+    for heading in SEEDS[seed]["headings"]:
         section = SUBSECTIONS.get(heading, heading)
         assert section in document.sections, f"{seed}: heading {heading!r} is not a section"
     for section in document.sections:
@@ -81,4 +78,10 @@ def test_every_seed_section_maps_to_records(seed: str) -> None:
 
 
 def test_both_seeds_are_documents() -> None:
-    assert sorted(DOCUMENTS) == sorted(p.name for p in SEEDS.glob("*.txt"))
+    assert sorted(DOCUMENTS) == sorted(SEEDS)
+
+
+def test_the_seed_facts_are_whole() -> None:
+    for seed in SEEDS.values():
+        assert len(seed["sha256"]) == 64 and seed["bytes"] > 0
+        assert seed["headings"], f"{seed['file']}: no section titles"

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from kb.search import Index, Record, clean_query, content_words, rank, resolve, stem, tokens
-from kb.search_index import DataErrors, data_key, load_details, load_index, record_url
+from kb.search_index import DataErrors, data_key, load_details, load_index
+from kb.urls import record_url
 
 FIXTURE = Path(__file__).parents[1] / "fixtures" / "search"
 
@@ -135,7 +136,7 @@ def test_corrupt_cache_is_rebuilt_silently(
         raw = f.read_bytes()
         f.write_bytes(raw[: len(raw) // 2])
     assert ids(load_index(data), "black market")[0] == "black-market"
-    assert "prince" in load_details(data)[1]["cards"]
+    assert "prince" in load_details(data)[1].cards
     for garbage in (b"", b"\x00\xff", b'{"key": 1}\n[]', b"null\nnull"):
         for f in (tmp_path / "cache").iterdir():
             f.write_bytes(garbage)

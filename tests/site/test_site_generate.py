@@ -72,7 +72,7 @@ def test_no_symbol_without_its_words(files: dict[str, str]) -> None:
 def test_clauses_are_numbered_with_their_ids_as_anchors(files: dict[str, str]) -> None:
     page = files["rules/gain.md"]
     assert (
-        "## 1. A gained card goes to your discard pile unless the effect… {#gain-to-discard}"
+        "## 1\\. A gained card goes to your discard pile unless the effect… {#gain-to-discard}"
         in page
     )
     assert "{#gain-from-supply}" in page

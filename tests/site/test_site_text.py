@@ -6,8 +6,11 @@ from pathlib import Path
 
 from engine.values import Cost
 from kb.loader import load
-from kb.site.links import Linker, rel
-from kb.site.text import cost_text, escape, spell_symbols
+from kb.site.links import Linker
+from kb.site.text import escape
+from kb.urls import rel
+from kb.vocabulary import cost_words as cost_text
+from kb.vocabulary import spelled as spell_symbols
 
 FIXTURE = Path(__file__).parents[1] / "fixtures" / "site"
 
@@ -31,7 +34,9 @@ def test_symbols_in_prose() -> None:
 
 
 def test_escape() -> None:
-    assert escape("a|b *c* _d_ [e] <f>") == r"a\|b \*c\* \_d\_ \[e\] \<f\>"
+    assert escape("a|b *c* _d_ [e] <f>") == r"a\|b \*c\* \_d\_ \[e\] &lt;f&gt;"
+    assert escape('{: onclick="x"} & "q"') == r"\{: onclick=&quot;x&quot;\} &amp; &quot;q&quot;"
+    assert escape("x\n  - item\n2. two\n!!! note") == "x\n\\- item\n2\\. two\n\\!\\!\\! note"
 
 
 def test_relative_links() -> None:

@@ -1,0 +1,122 @@
+"""The mkdocs plugin ``dkb`` (see ``mkdocs.yml``): every generated page, script and data
+file of the site, added to the build's files.
+
+When mkdocs starts a build, the plugin loads the data, plays every example on the
+reference engine (refusing to build if one fails), builds the API reference, and adds
+what :func:`kb.site.generate.generate` writes. All of its state lives on the plugin
+object of that build. :func:`kb.site_build.build` runs it; so does a bare
+``mkdocs build``.
+"""
+
+from __future__ import annotations
+
+import tempfile
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from mkdocs.config.base import Config
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.plugins import BasePlugin
+from mkdocs.structure.files import File, Files, InclusionLevel
+
+from engine.runner import RunResult
+from kb.loader import KnowledgeBase, LoadError, load
+from kb.site.fingerprint import build_fingerprint, write_stamp
+from kb.site.generate import generate
+from kb.site.reference import build_reference
+from kb.site.verify import SiteBuildError, run_and_check
+
+__all__ = ["NAV_FILE", "KnowledgeBasePlugin", "Options", "Prepared", "prepare"]
+
+NAV_FILE = "SUMMARY.md"
+"""The navigation, read by mkdocs-literate-nav; not a page of the site."""
+
+
+@dataclass(frozen=True)
+class Prepared:
+    """The inputs of the page generator, all checked."""
+
+    kb: KnowledgeBase
+    results: Mapping[str, RunResult]
+    reference_html: Path
+
+
+def prepare(data_dir: Path | None, work_dir: Path) -> Prepared:
+    """Load the data, run every example, and build the API reference in ``work_dir``.
+
+    Raises :class:`SiteBuildError` with a one-line message when any step fails.
+    """
+    try:
+        kb = load(data_dir)
+    except LoadError as exc:
+        first = exc.errors[0] if exc.errors else "unknown"
+        raise SiteBuildError(
+            f"the data has {len(exc.errors)} error(s) (run `dkb validate`); first: {first}"
+        ) from None
+    results = run_and_check(kb)
+    work_dir.mkdir(parents=True, exist_ok=True)
+    html = build_reference(work_dir / "reference-html", work_dir)
+    return Prepared(kb, results, html)
+
+
+class Options(Config):  # type: ignore[no-untyped-call]
+    """The plugin has no options in ``mkdocs.yml``."""
+
+
+class KnowledgeBasePlugin(BasePlugin[Options]):  # type: ignore[no-untyped-call]
+    """Adds the generated files to a build. Set :attr:`data_dir` before the build to
+    build from another data folder."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.data_dir: Path | None = None
+        self._work: tempfile.TemporaryDirectory[str] | None = None
+        self._stamp = ""
+        self._start = 0.0
+
+    def on_pre_build(self, *, config: MkDocsConfig) -> None:
+        """Note the fingerprint of the inputs as the build starts."""
+        self._start = time.monotonic()
+        self._stamp = build_fingerprint(self.data_dir)
+
+    def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
+        """Prepare the inputs and add every generated file; raise
+        :class:`SiteBuildError` (one line) when the data or an example is wrong."""
+        self._cleanup()
+        self._work = tempfile.TemporaryDirectory(prefix="dkb-site-")
+        prepared = prepare(self.data_dir, Path(self._work.name))
+        docs_dir = Path(config.docs_dir)
+        texts = [p.read_text(encoding="utf-8") for p in sorted(docs_dir.rglob("*.md"))]
+        for path, text in generate(prepared.kb, prepared.results, texts).items():
+            inclusion = InclusionLevel.EXCLUDED if path == NAV_FILE else InclusionLevel.UNDEFINED
+            _put(files, File.generated(config, path, content=text, inclusion=inclusion))
+        html = prepared.reference_html
+        for file in sorted(html.rglob("*")):
+            if file.is_file() and not file.name.startswith("."):
+                uri = f"reference/{file.relative_to(html).as_posix()}"
+                _put(files, File.generated(config, uri, abs_src_path=str(file)))
+        return files
+
+    def on_post_build(self, *, config: MkDocsConfig) -> None:
+        """Stamp the built site with its inputs' fingerprint; drop the work folder."""
+        write_stamp(Path(config.site_dir), self._stamp, time.monotonic() - self._start)
+        self._cleanup()
+
+    def on_build_error(self, *, error: Exception) -> None:
+        """Drop the work folder."""
+        self._cleanup()
+
+    def _cleanup(self) -> None:
+        if self._work is not None:
+            self._work.cleanup()
+            self._work = None
+
+
+def _put(files: Files, file: File) -> None:
+    """Add ``file``, replacing a file of the same path."""
+    existing = files.get_file_from_path(file.src_uri)
+    if existing is not None:
+        files.remove(existing)
+    files.append(file)
