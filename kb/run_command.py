@@ -9,9 +9,10 @@ from typing import Any
 from engine.format.files import ScenarioFileError
 from engine.format.yamlfile import DataError, visible
 from engine.runner import RunResult, run_scenario_file
+from kb.catalog_cache import cached_catalog
 from kb.commands import report_load_errors
 from kb.loader import LoadError, load
-from kb.play import catalog, run_examples
+from kb.play import run_examples
 from kb.vocabulary import count
 
 __all__ = ["run"]
@@ -44,14 +45,15 @@ def run(files: list[str], as_json: bool, verbose: bool, data_dir: str | None) ->
     """Run the scenarios; exit 0 if all pass, 1 if any fail, 2 if any cannot be run
     or a file cannot be read as scenarios (each such file is named in the summary)."""
     try:
-        kb = load(data_dir)
+        # a player's own files need only the card facts, kept in a cache between runs
+        facts = cached_catalog(data_dir) if files else None
+        kb = None if files else load(data_dir)
     except LoadError as exc:
         report_load_errors(exc, "so no scenario was run")
         return 2
     results: list[RunResult] = []
     unloaded: list[tuple[str, list[DataError]]] = []
-    if files:
-        facts = catalog(kb)
+    if facts is not None:
         for path in files:
             try:
                 results += run_scenario_file(path, facts)
@@ -59,7 +61,7 @@ def run(files: list[str], as_json: bool, verbose: bool, data_dir: str | None) ->
                 unloaded.append((path, [exc]))
             except ScenarioFileError as exc:
                 unloaded.append((path, exc.errors))
-    else:
+    elif kb is not None:
         results = list(run_examples(kb).values())
     for _, errors in unloaded:
         for err in errors:

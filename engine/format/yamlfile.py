@@ -243,6 +243,10 @@ def parse_yaml(text: str, file: str) -> YamlDocument:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else 1
         problem = exc.problem or exc.context or "invalid YAML"
+        if "nesting depth" in problem:  # libyaml's own limit, met before ours
+            raise DataError(
+                file, line, f"lists and mappings are nested more than {MAX_DEPTH} deep"
+            ) from None
         raise DataError(file, line, f"YAML syntax error: {problem}") from None
     except yaml.YAMLError as exc:
         raise DataError(file, 1, f"YAML error: {' '.join(str(exc).split())}") from None

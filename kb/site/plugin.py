@@ -25,7 +25,7 @@ from engine.runner import RunResult
 from kb.loader import KnowledgeBase, LoadError, load
 from kb.site.fingerprint import build_fingerprint, write_stamp
 from kb.site.generate import generate
-from kb.site.reference import build_reference
+from kb.site.reference import finish_reference, start_reference
 from kb.site.verify import SiteBuildError, run_and_check
 
 __all__ = ["NAV_FILE", "KnowledgeBasePlugin", "Options", "Prepared", "prepare"]
@@ -48,17 +48,23 @@ def prepare(data_dir: Path | None, work_dir: Path) -> Prepared:
 
     Raises :class:`SiteBuildError` with a one-line message when any step fails.
     """
-    try:
-        kb = load(data_dir)
-    except LoadError as exc:
-        first = exc.errors[0] if exc.errors else "unknown"
-        raise SiteBuildError(
-            f"the data has {len(exc.errors)} error(s) (run `dkb validate`); first: {first}"
-        ) from None
-    results = run_and_check(kb)
     work_dir.mkdir(parents=True, exist_ok=True)
-    html = build_reference(work_dir / "reference-html", work_dir)
-    return Prepared(kb, results, html)
+    html = work_dir / "reference-html"
+    sphinx = start_reference(html, work_dir)  # runs in another process meanwhile
+    try:
+        try:
+            kb = load(data_dir)
+        except LoadError as exc:
+            first = exc.errors[0] if exc.errors else "unknown"
+            raise SiteBuildError(
+                f"the data has {len(exc.errors)} error(s) (run `dkb validate`); first: {first}"
+            ) from None
+        results = run_and_check(kb)
+    except BaseException:
+        sphinx.kill()
+        sphinx.communicate()
+        raise
+    return Prepared(kb, results, finish_reference(sphinx, html))
 
 
 class Options(Config):  # type: ignore[no-untyped-call]

@@ -12,7 +12,14 @@ from kb.paths import PROJECT_ROOT as ROOT
 from kb.site.verify import SiteBuildError
 from kb.writer import write_atomic
 
-__all__ = ["PACKAGES", "WARNINGS_LOG", "build_reference", "module_names"]
+__all__ = [
+    "PACKAGES",
+    "WARNINGS_LOG",
+    "build_reference",
+    "finish_reference",
+    "module_names",
+    "start_reference",
+]
 
 PACKAGES = ("kb", "engine")
 WARNINGS_LOG = ROOT / "build" / "reference-warnings.log"
@@ -42,6 +49,12 @@ def _module_page(name: str) -> str:
 
 def build_reference(out_dir: Path, work_dir: Path) -> Path:
     """Build the reference's HTML into ``out_dir``; raise on any Sphinx warning."""
+    return finish_reference(start_reference(out_dir, work_dir), out_dir)
+
+
+def start_reference(out_dir: Path, work_dir: Path) -> subprocess.Popen[str]:
+    """Start Sphinx on the reference in another process, so the site's other work can
+    go on meanwhile; :func:`finish_reference` waits for it."""
     src = work_dir / "api-src"
     if src.exists():
         shutil.rmtree(src)
@@ -54,11 +67,18 @@ def build_reference(out_dir: Path, work_dir: Path) -> Path:
         shutil.rmtree(out_dir)
     cmd = [sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html"]
     cmd += ["-d", str(work_dir / "api-doctrees"), str(src), str(out_dir)]
-    proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False)
+    return subprocess.Popen(
+        cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+
+
+def finish_reference(proc: subprocess.Popen[str], out_dir: Path) -> Path:
+    """Wait for the Sphinx run :func:`start_reference` began; raise on any warning."""
+    stdout, stderr = proc.communicate()
     if proc.returncode != 0:
         log = WARNINGS_LOG
-        write_atomic(log, proc.stderr + proc.stdout, make_parents=True)
-        lines = [ln for ln in (proc.stderr + proc.stdout).splitlines() if ln.strip()]
+        write_atomic(log, stderr + stdout, make_parents=True)
+        lines = [ln for ln in (stderr + stdout).splitlines() if ln.strip()]
         warnings = [ln for ln in lines if "WARNING" in ln or "ERROR" in ln]
         first = (warnings or lines or ["no output"])[0]
         raise SiteBuildError(
