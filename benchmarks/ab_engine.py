@@ -16,15 +16,19 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 BASE = "a71dd6c"
-ROUNDS = 3
+ROUNDS = 5
 
 
-def _measure(tree: Path, log: bool) -> float:
-    args = [sys.executable, str(ROOT / "benchmarks" / "turns.py")] + (["--log"] if log else [])
+def _turns(tree: Path, *args: str) -> str:
+    cmd = [sys.executable, str(ROOT / "benchmarks" / "turns.py"), *args]
     out = subprocess.run(
-        args, cwd=tree, env={"PYTHONPATH": str(tree)}, capture_output=True, text=True, check=True
+        cmd, cwd=tree, env={"PYTHONPATH": str(tree)}, capture_output=True, text=True, check=True
     )
-    return float(out.stdout.strip())
+    return out.stdout
+
+
+def _measure(tree: Path, log: bool, only: Path) -> float:
+    return float(_turns(tree, "--only", str(only), *(["--log"] if log else [])).strip())
 
 
 def main(argv: list[str]) -> int:
@@ -36,12 +40,17 @@ def main(argv: list[str]) -> int:
             ["git", "worktree", "add", "--detach", "-q", str(old), rev], cwd=ROOT, check=True
         )
         try:
+            # the same Kingdoms on both sides: only cards both revisions play
+            shared = set(_turns(old, "--list").split()) & set(_turns(ROOT, "--list").split())
+            only = Path(tmp) / "cards.txt"
+            only.write_text("\n".join(sorted(shared)), encoding="utf-8")
+            print(f"Kingdoms drawn from the {len(shared)} cards both revisions play")
             for log in (False, True):
                 a: list[float] = []
                 b: list[float] = []
                 for _ in range(ROUNDS):
-                    a.append(_measure(old, log))
-                    b.append(_measure(ROOT, log))
+                    a.append(_measure(old, log, only))
+                    b.append(_measure(ROOT, log, only))
                 base, now = statistics.median(a), statistics.median(b)
                 label = "event log on " if log else "event log off"
                 print(

@@ -44,6 +44,10 @@ class Catalog:
         self.card_names: frozenset[str] = frozenset(self.by_name)
         """Every card's name."""
         self.pile_names: frozenset[str] = frozenset(f.pile for f in self.by_name.values())
+        piles: dict[str, list[CardFacts]] = {}
+        for f in self.by_name.values():
+            piles.setdefault(f.pile, []).append(f)
+        self._piles = {p: sorted(cs, key=lambda f: f.pile_position) for p, cs in piles.items()}
         """Every pile's name: a card's own, or a shared pile such as ``Sauna/Avanto``."""
 
     def __contains__(self, name: object) -> bool:
@@ -54,8 +58,7 @@ class Catalog:
 
     def pile_cards(self, pile: str) -> list[CardFacts]:
         """The cards of a pile, top first (one for an ordinary pile, more for a split one)."""
-        cards = [f for f in self.by_name.values() if f.pile == pile]
-        return sorted(cards, key=lambda f: f.pile_position)
+        return list(self._piles.get(pile, ()))
 
     def pile_of(self, name: str) -> str:
         """The pile a card or pile name belongs to."""

@@ -56,6 +56,7 @@ def kingdom_candidates(catalog: Catalog) -> list[str]:
     return sorted(out)
 
 
+@functools.lru_cache(maxsize=8)
 def _events(catalog: Catalog) -> list[str]:
     return sorted(n for n, f in catalog.by_name.items() if f.landscape and implemented(n))
 
@@ -127,10 +128,19 @@ def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] |
             break
     money: list[int] = []
 
+    hooks = game.hooks
+    printed_costs = not (game.cost_reduction or hooks.reduces_costs_by or hooks.own_cost_reduction)
+
     def affordable(c: CardInstance) -> bool:
-        if not game.can_afford(player, c):
+        cost = c.facts.cost
+        if printed_costs:  # no cost changes in this game: compare the printed cost
+            if player.debt > player.coins or cost.coins > player.coins - player.debt:
+                return False
+            if cost.potion > player.potions:
+                return False
+        elif not game.can_afford(player, c):
             return False
-        debt = c.facts.cost.debt
+        debt = cost.debt
         if debt and not money:
             money.append(sum(1 for card in player.owned() if "Treasure" in card.types))
         # a random buyer with almost no Treasure would never pay off a Debt cost

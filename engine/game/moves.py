@@ -13,6 +13,8 @@ from engine.zones import CardInstance, Zone
 
 __all__ = ["Moves"]
 
+_new_event = tuple.__new__
+
 _ON_TOP = (ZoneKind.DECK, ZoneKind.SUPPLY, ZoneKind.BLACK_MARKET)
 """Zones whose index 0 is the top: a card moved there goes on top unless told."""
 
@@ -55,8 +57,11 @@ class Moves(Asking):
         if self.record:
             who = player or to.owner or expected.owner
             text = sentence(event, who, card.name, expected, to, verb) if self.narrate else ""
+            frm = expected.label if expected.kind is ZoneKind.NON_SUPPLY else expected.kind
+            dest = to.label if to.kind is ZoneKind.NON_SUPPLY else to.kind
+            # tuple.__new__ builds the event without the named tuple's Python-level __new__
             self.events.append(
-                Event(event, text, who.name if who else None, card.name, place(expected), place(to))
+                _new_event(Event, (event, text, who.name if who else None, card.name, frm, dest))
             )
         return True
 

@@ -13,10 +13,21 @@ from engine.card import CardRules
 __all__ = ["Hooks"]
 
 
-def _defines(rules: CardRules, hook: str) -> bool:
-    """True when ``rules`` says something for ``hook`` (a method it overrides, or a
+_HOOKS_OF: dict[type[CardRules], tuple[str, ...]] = {}
+
+
+def _hooks_of(kind: type[CardRules]) -> tuple[str, ...]:
+    """The optional hooks a card class says something for (worked out once a class)."""
+    found = _HOOKS_OF.get(kind)
+    if found is None:
+        found = _HOOKS_OF[kind] = tuple(h for h in Hooks.NAMES if _defines(kind, h))
+    return found
+
+
+def _defines(kind: type[CardRules], hook: str) -> bool:
+    """True when ``kind`` says something for ``hook`` (a method it overrides, or a
     class fact it sets)."""
-    mine = getattr(type(rules), hook)
+    mine = getattr(kind, hook)
     base = getattr(CardRules, hook)
     if callable(base):
         return mine is not base
@@ -78,6 +89,5 @@ class Hooks:
         rules = self._rules.get(name)
         if rules is None:
             return
-        for hook in self.NAMES:
-            if _defines(rules, hook):
-                getattr(self, hook).add(name)
+        for hook in _hooks_of(type(rules)):
+            getattr(self, hook).add(name)
