@@ -24,6 +24,15 @@ class Costs(Moves):
             self.cost_reduction or reducers or facts.name in self.hooks.own_cost_reduction
         ):
             return facts.cost
+        # cost changers read only the cards in play, the phase and the turn: while none
+        # of those has changed, a cost worked out once still holds
+        key = (self.moves_made, self.cost_reduction, self.phase, self.turn_index)
+        if key != self._costs_key:
+            self._costs_key = key
+            self._costs.clear()
+        known = self._costs.get(facts.name)
+        if known is not None:
+            return known
         reduction = self.cost_reduction
         if reducers:
             game = self.as_game()
@@ -33,7 +42,9 @@ class Costs(Moves):
                         reduction += self.rules[c.name].reduces_costs_by(game, facts)
         if facts.name in self.hooks.own_cost_reduction:
             reduction += self.rules[facts.name].own_cost_reduction(self.as_game())
-        return facts.cost.reduced(reduction) if reduction else facts.cost
+        cost = facts.cost.reduced(reduction) if reduction else facts.cost
+        self._costs[facts.name] = cost
+        return cost
 
     def can_afford(self, player: Player, card: CardInstance | CardFacts) -> bool:
         """True when ``player`` can pay for ``card`` now (:meth:`why_not_affordable`

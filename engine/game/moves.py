@@ -54,6 +54,7 @@ class Moves(Asking):
         else:
             to.cards.insert(0, card)
         card.zone = to
+        self.moves_made += 1
         if self.record:
             who = player or to.owner or expected.owner
             text = sentence(event, who, card.name, expected, to, verb) if self.narrate else ""
@@ -110,6 +111,7 @@ class Moves(Asking):
         for card in ordinary:
             card.zone = deck
         deck.cards.extend(ordinary)
+        self.moves_made += 1
         self.emit(EventType.SHUFFLE, lambda: f"{player.name} shuffles.", player)
 
     def shuffle_deck(self, player: Player) -> None:

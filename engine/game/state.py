@@ -14,7 +14,7 @@ from engine.events import Event
 from engine.game.notes import Notes
 from engine.game.triggers import Hooks
 from engine.player import Player
-from engine.values import EventType, Phase, ZoneKind
+from engine.values import Cost, EventType, Phase, ZoneKind
 from engine.zones import CardInstance, Zone
 
 if TYPE_CHECKING:
@@ -104,6 +104,11 @@ class GameState:
         """Types that cards have in this game beyond their own (Charlatan's Curses)."""
         self._type_givers: set[str] = set()
         self._unaffected: dict[int, set[str]] = {}
+        self.moves_made = 0
+        """How many times a card has changed place (or been created): the costs cache
+        is keyed by it."""
+        self._costs: dict[str, Cost] = {}
+        self._costs_key: tuple[object, ...] = ()
         self._gained_to: dict[int, Zone] = {}
         """Where each card was put when last gained, by uid."""
         """For each Attack being played (by object id), who its reactions made unaffected."""
@@ -115,6 +120,7 @@ class GameState:
         card = CardInstance(self.catalog[name], self._uid)
         card.zone = zone
         zone.cards.append(card)
+        self.moves_made += 1
         self.hooks.include(name)
         if self.hooks.gives_types:
             self._give_types(card)
