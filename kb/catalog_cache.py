@@ -10,8 +10,6 @@ folder can be written, the catalogue is simply built each time.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +18,7 @@ from engine.values import Cost
 from kb.loader import load
 from kb.paths import SOURCES_FILE, cache_dirs, data_dir, fingerprint, record_files
 from kb.play import catalog
+from kb.writer import write_atomic
 
 __all__ = ["cached_catalog"]
 
@@ -73,11 +72,8 @@ def _read(path: Path) -> Catalog | None:
 
 def _write(folder: Path, name: str, facts: Catalog) -> None:
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{name}.")
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump([_to_json(f) for f in facts.by_name.values()], fh)
-        os.replace(tmp, folder / name)
+        text = json.dumps([_to_json(f) for f in facts.by_name.values()])
+        write_atomic(folder / name, text, make_parents=True)
     except OSError:
         return  # nowhere to keep it: it is built again next time
 

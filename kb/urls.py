@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import posixpath
 
+from engine.values import card_id
+
 __all__ = [
     "ACCESSIBILITY_PAGE",
     "ENGINE_PAGE",
@@ -49,11 +51,7 @@ SETS_INDEX = "sets/index.md"
 
 def set_page(expansion: str) -> str:
     """The page of one set: ``Dark Ages`` is ``sets/dark-ages.md``."""
-    return (
-        "sets/"
-        + "-".join("".join(ch if ch.isalnum() else " " for ch in expansion.lower()).split())
-        + ".md"
-    )
+    return f"sets/{card_id(expansion)}.md"
 
 
 def card_page(card_id: str) -> str:

@@ -10,7 +10,7 @@ from engine.values import Cost, ZoneKind, up_to
 if TYPE_CHECKING:
     from engine.game import Game
     from engine.player import Player
-    from engine.zones import CardInstance
+    from engine.zones import CardInstance, Zone
 
 
 def costs_up_to(game: Game, limit: Cost) -> Callable[[CardInstance], bool]:
@@ -114,3 +114,51 @@ def play_from_supply(
 def to_tavern(game: Game, player: Player, card: CardInstance) -> None:
     """Put a Reserve card from play onto its owner's Tavern mat."""
     game.move(card, player.in_play, player.tavern, verb="puts")
+
+
+def play_times(
+    game: Game,
+    player: Player,
+    by: CardInstance,
+    kind: str,
+    times: int,
+    prompt: str,
+) -> CardInstance | None:
+    """Let ``player`` choose a card of ``kind`` from their hand and play it ``times``
+    times, ``by`` staying in play as long as it does (Throne Room, King's Court, Tiara)."""
+    pool = [c for c in player.hand.cards if c.is_a(kind)]
+    target = game.choose_card(player, prompt, pool, optional=True)
+    if target is not None:
+        game.play(player, target, from_hand=True, by=by)
+        for _ in range(times - 1):
+            game.play(player, target, from_hand=False, by=by)
+    return target
+
+
+def still_where_gained(
+    game: Game, player: Player, gained: CardInstance, kinds: tuple[ZoneKind, ...]
+) -> Zone | None:
+    """The zone of ``player``'s where ``gained`` was put when gained, if it is still
+    there and that zone is of one of ``kinds``; else None (the card has moved on)."""
+    where = game.gained_where(gained)
+    if where is None or where.owner is not player or where.kind not in kinds:
+        return None
+    return where
+
+
+def trash_a_revealed_treasure(
+    game: Game, player: Player, victim: Player, count: int
+) -> CardInstance | None:
+    """``victim`` reveals their top ``count`` cards; ``player`` chooses a Treasure among
+    them to trash, and the rest are discarded (Thief, Pirate Ship). Returns the trashed
+    card, if any."""
+    shown = game.reveal_from_deck(victim, count)
+    pool = [c for c in shown if c.is_a("Treasure")]
+    chosen = game.choose_card(player, f"choose a Treasure of {victim.name}'s to trash", pool)
+    trashed = (
+        chosen if chosen is not None and game.trash_card(victim, chosen, victim.revealed) else None
+    )
+    for c in shown:
+        if c.zone is victim.revealed:
+            game.discard(victim, c, victim.revealed)
+    return trashed

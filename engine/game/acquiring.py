@@ -114,19 +114,26 @@ class Acquiring(Costs):
         if that pile's top card has that name (a Horse or a Prize has no copy to gain).
         The card being bought is not a copy of itself: while its when-buy abilities
         resolve (Talisman), the copy is the next card of its pile."""
-        pile = self.pile(name)
-        tops = [] if pile is None else [c for c in pile.cards[:2] if c is not self.being_bought]
-        if pile is None or not tops or tops[0].name != name:
+        copy = self._copy_of(name)
+        if copy is None or copy.zone is None:
             self.note(
                 player, lambda: f"{player.name} gains no copy of {name}: the Supply has none."
             )
             return None
-        return self.gain(player, tops[0], pile, to)
+        return self.gain(player, copy, copy.zone, to)
 
     def supply_has(self, name: str) -> bool:
-        """True when the Supply pile of ``name`` has it on top (a copy can be gained)."""
+        """True when a copy of ``name`` can be gained from the Supply (:meth:`gain_copy`)."""
+        return self._copy_of(name) is not None
+
+    def _copy_of(self, name: str) -> CardInstance | None:
+        """The card "a copy" of ``name`` would be: the top of its Supply pile, if it has
+        that name, passing over the card being bought (not a copy of itself)."""
         pile = self.pile(name)
-        return pile is not None and bool(pile.cards) and pile.cards[0].name == name
+        if pile is None:
+            return None
+        tops = [c for c in pile.cards[:2] if c is not self.being_bought]
+        return tops[0] if tops and tops[0].name == name else None
 
     # -- the Supply ------------------------------------------------------------------
     def supply_tops(self, test: Callable[[CardInstance], bool] | None = None) -> list[CardInstance]:

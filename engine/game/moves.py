@@ -224,9 +224,8 @@ class Moves(Asking):
         """Exchange ``card`` for the top card of ``other``'s pile: ``card`` returns to its
         pile and the other card goes to ``player``'s discard pile, wherever ``card`` was.
         Neither is gained or bought."""
-        where = card.zone
-        pile = self.home_pile(other)
-        if where is None or pile is None or not pile.cards or pile.cards[0].name != other:
+        where, pile = card.zone, self.home_pile(other)
+        if where is None or pile is None or not self.can_exchange(card, other):
             return None
         if not self.return_to_pile(player, card, where):
             return None

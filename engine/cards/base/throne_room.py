@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
+from engine.cards.helpers import play_times
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -16,9 +17,4 @@ class ThroneRoom(CardRules):
     """You may play an Action card from your hand twice."""
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        actions = [c for c in player.hand.cards if c.is_a("Action")]
-        target = game.choose_card(player, "play an Action card twice", actions, optional=True)
-        if target is None:
-            return
-        game.play(player, target, from_hand=True, by=card)
-        game.play(player, target, from_hand=False, by=card)
+        play_times(game, player, card, "Action", 2, "play an Action card twice")

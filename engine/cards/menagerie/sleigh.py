@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.cards.helpers import gain_horses
+from engine.cards.helpers import gain_horses, still_where_gained
 from engine.decisions import ChooseMode
 from engine.values import ZoneKind
 
@@ -25,12 +25,8 @@ class Sleigh(CardRules):
     def react_to_gain(
         self, game: Game, player: Player, reactor: CardInstance, gained: CardInstance
     ) -> None:
-        where = game.gained_where(gained)
-        if (
-            where is None
-            or where.owner is not player
-            or where.kind not in ("discard", ZoneKind.DECK)
-        ):
+        where = still_where_gained(game, player, gained, (ZoneKind.DISCARD, ZoneKind.DECK))
+        if where is None:
             return
         if not game.may(player, f"discard Sleigh for {gained.name}"):
             return

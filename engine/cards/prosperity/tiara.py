@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
+from engine.cards.helpers import play_times, still_where_gained
 from engine.values import ZoneKind
 
 if TYPE_CHECKING:
@@ -19,16 +20,11 @@ class Tiara(CardRules):
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, buys=1)
-        treasures = [c for c in player.hand.cards if c.is_a("Treasure")]
-        target = game.choose_card(player, "play a Treasure twice", treasures, optional=True)
-        if target is None:
-            return
-        game.play(player, target, from_hand=True, by=card)
-        game.play(player, target, from_hand=False, by=card)
+        play_times(game, player, card, "Treasure", 2, "play a Treasure twice")
 
     def after_gain_this_turn(self, game: Game, player: Player, gained: CardInstance) -> None:
-        where = gained.zone
-        if where is None or where.owner is not player or where.kind == ZoneKind.DECK:
+        where = still_where_gained(game, player, gained, (ZoneKind.DISCARD, ZoneKind.HAND))
+        if where is None:
             return
         if game.may(player, f"put {gained.name} onto your deck"):
             game.topdeck(player, gained, where)

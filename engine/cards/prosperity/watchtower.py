@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
+from engine.cards.helpers import still_where_gained
 from engine.decisions import ChooseMode
 from engine.values import ZoneKind
 
@@ -25,12 +26,9 @@ class Watchtower(CardRules):
     def react_to_gain(
         self, game: Game, player: Player, reactor: CardInstance, gained: CardInstance
     ) -> None:
-        where = game.gained_where(gained)
-        if (
-            where is None
-            or where.owner is not player
-            or where.kind not in ("discard", "deck", ZoneKind.HAND)
-        ):
+        kinds = (ZoneKind.DISCARD, ZoneKind.DECK, ZoneKind.HAND)
+        where = still_where_gained(game, player, gained, kinds)
+        if where is None:
             return
         if not game.may(player, f"reveal Watchtower for {gained.name}"):
             return

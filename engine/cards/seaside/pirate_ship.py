@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
+from engine.cards.helpers import trash_a_revealed_treasure
 from engine.decisions import ChooseMode
 from engine.game.notes import Note
 
@@ -30,16 +31,8 @@ class PirateShip(CardRules):
             return
         trashed = False
         for victim in game.attack_targets(player, card):
-            shown = game.reveal_from_deck(victim, 2)
-            pool = [c for c in shown if c.is_a("Treasure")]
-            chosen = game.choose_card(
-                player, f"choose a Treasure of {victim.name}'s to trash", pool
-            )
-            if chosen is not None and game.trash_card(victim, chosen, victim.revealed):
+            if trash_a_revealed_treasure(game, player, victim, 2) is not None:
                 trashed = True
-            for c in shown:
-                if c.zone is victim.revealed:
-                    game.discard(victim, c, victim.revealed)
         if trashed:
             tokens = game.remembered.get(TOKENS, player.seat) + 1
             game.remembered.set(TOKENS, tokens, player.seat)
