@@ -164,6 +164,12 @@ class Document(Record):
     edition: str | None = Field(
         None, description="For a rulebook, its edition (``2nd edition``); else none."
     )
+    section_url: str | None = Field(
+        None,
+        description="For a public document whose sections are pages: the address of a "
+        "section, with ``{section}`` where the section's title goes "
+        "(``https://wiki.dominionstrategy.com/index.php/{section}``).",
+    )
 
 
 class Source(Record):
@@ -171,6 +177,11 @@ class Source(Record):
 
     document: Slug = Field(description="The id of a document in ``data/sources.yaml``.")
     section: str | None = Field(None, description="The section of the document.")
+    heading: str | None = Field(
+        None,
+        description="A heading within the section, for a finer citation "
+        "(a wiki page's ``Official FAQ``).",
+    )
     note: str | None = Field(None, description="How the record relates to the source.")
 
 
