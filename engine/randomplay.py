@@ -61,6 +61,14 @@ def _events(catalog: Catalog) -> list[str]:
     return sorted(n for n, f in catalog.by_name.items() if f.landscape and implemented(n))
 
 
+def _landscapes(catalog: Catalog, seed: int) -> list[str]:
+    """None, one or two landscapes (Events and the like), as the rules suggest for a
+    game; drawn with their own generator, so the rest of the game is drawn alike."""
+    every = _events(catalog)
+    draw = random.Random(f"landscapes {seed}")
+    return draw.sample(every, draw.randint(0, min(2, len(every))))
+
+
 def play_random_game(
     catalog: Catalog,
     seed: int,
@@ -78,7 +86,7 @@ def play_random_game(
         {
             "players": names,
             "kingdom": kingdom,
-            "events": _events(catalog),
+            "events": _landscapes(catalog, seed),
             "black_market": rng.sample([c for c in pool if c not in kingdom], 5),
             "shuffle": {"seed": seed},
             **{n: start.model_dump() for n in names},
