@@ -100,6 +100,8 @@ class GameState:
         self.next_hand_size = 5
         """How many cards the current turn's Clean-up draws."""
         """Coins off every card's cost this turn, from effects that are not in play."""
+        self.first_edition_cards: frozenset[str] = frozenset()
+        """Cards that play by their first-edition wording in this game."""
         self.over = False
         self.scores: dict[str, int] = {}
         self._uid = 0
@@ -216,6 +218,10 @@ class GameState:
                 log[i] = entry.event(narrate)
         self._written = len(log)
         return cast("list[Event]", log)
+
+    def first_edition(self, name: str) -> bool:
+        """True when the card ``name`` plays by its first-edition wording here."""
+        return name in self.first_edition_cards
 
     def forget_events_after(self, count: int) -> None:
         """Forget every event after the first ``count`` (a step that was refused)."""
