@@ -149,7 +149,7 @@ class GameState:
     def as_game(self) -> Game:
         """This game, as the whole :class:`~engine.game.Game` that card hooks receive
         (every game is built as one; the mechanism classes are its parts)."""
-        return cast("Game", self)
+        return self  # type: ignore[return-value]
 
     def rules_of(self, card: CardInstance | str) -> CardRules:
         """The abilities of a card (or of the card with that name)."""

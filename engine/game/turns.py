@@ -78,8 +78,11 @@ class Turns(Playing):
             raise RuleError(f"cannot go back from the {self.phase} phase to the {phase} phase")
         while self.phase is not phase:
             if self.phase is Phase.BUY:
-                self._end_of_buy_phase(self.current)
-                self._pay_debt(self.current)
+                player = self.current
+                if self.hooks.at_end_of_buy_phase:
+                    self._end_of_buy_phase(player)
+                if player.debt:
+                    self._pay_debt(player)
             self.phase = self.phase.next()
             if self.record:
                 self.emit(
@@ -87,7 +90,7 @@ class Turns(Playing):
                     lambda: f"{self.current.name}'s {self.phase} phase begins.",
                     self.current,
                 )
-            if self.phase is Phase.CLEANUP:
+            if self.phase is Phase.CLEANUP and self.hooks.at_start_of_cleanup:
                 self._start_of_cleanup()
 
     def return_to_action_phase(self) -> None:
@@ -192,7 +195,8 @@ class Turns(Playing):
         player.bought = []
         player.gained_on_turn = []
         player.bought_this_turn = False
-        self.emit(EventType.TURN, lambda: f"{player.name}'s turn begins.", player)
+        if self.record:
+            self.emit(EventType.TURN, lambda: f"{player.name}'s turn begins.", player)
         if self.artifacts.get("Key") is player:
             player.coins += 1
         self.this_turn.clear()
