@@ -1,4 +1,4 @@
-"""Embargo (first edition)."""
+"""Embargo (removed in Seaside's second edition; played by its errata wording)."""
 
 from __future__ import annotations
 
@@ -19,12 +19,14 @@ TOKENS: Note[tuple[str, ...]] = Note("Embargo tokens", tuple, ())
 
 
 class Embargo(CardRules):
-    """+2 coins. Trash this card. Put an Embargo token on top of a Supply pile. When a
-    player buys a card, they gain a Curse per Embargo token on that pile."""
+    """+2 coins. Trash this to put an Embargo token on a Supply pile (played again by
+    Throne Room, it is already gone: no second token). When a player buys a card, they
+    gain a Curse per Embargo token on that pile."""
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=2)
-        game.trash_card(player, card, player.in_play)
+        if not game.trash_card(player, card, player.in_play):
+            return
         pile = game.decide(
             ChooseSupply(player, "put an Embargo token on a Supply pile", list(game.supply))
         )
