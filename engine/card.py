@@ -9,7 +9,8 @@ cards in that game that define it (:class:`engine.game.triggers.Hooks`).
 The hooks, by when they are called:
 
 - the card itself: :meth:`CardRules.on_play`, :meth:`CardRules.on_gain`, :meth:`CardRules.on_buy`,
-  :meth:`CardRules.on_trash`, :meth:`CardRules.victory_points`, :meth:`CardRules.own_cost_reduction`,
+  :meth:`CardRules.on_trash`, :meth:`CardRules.when_discarded_from_play`,
+  :meth:`CardRules.victory_points`, :meth:`CardRules.own_cost_reduction`,
   :meth:`CardRules.may_not_buy_this` and the class facts ``gained_to`` and ``placed_when_shuffled``;
 - while it is in the game at all: the class fact ``gives_types``;
 - while it is in its owner's hand: :meth:`CardRules.react_to_gain`,
@@ -75,6 +76,10 @@ class CardRules:
 
     def on_trash(self, game: Game, player: Player, card: CardInstance) -> None:
         """The card's own when-you-trash-this ability (Rocks)."""
+
+    def when_discarded_from_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        """The card's own when-you-discard-this-from-play ability, once it has moved from
+        the play area to the discard pile (a Traveller's exchange)."""
 
     def victory_points(self, game: Game, player: Player) -> int:
         """What the card is worth at the end of the game."""

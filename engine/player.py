@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from engine.values import ZoneKind
+from engine.values import PileToken, ZoneKind
 from engine.zones import CardInstance, Zone
 
 if TYPE_CHECKING:
@@ -38,6 +38,9 @@ class Player:
     """Names of the cards and Events bought this turn, in order."""
     gained_on_turn: list[str] = field(default_factory=list)
     """Names of the cards this player gained during their current or most recent turn."""
+    pile_tokens: dict[PileToken, str] = field(default_factory=dict)
+    """The Supply pile each of the player's +1 Card, +1 Action, +1 Buy and +1 Coin tokens
+    is on (a token not on a pile is not here)."""
     bought_this_turn: bool = False
     """True once a card is bought in this Buy phase: no more Treasures may be played."""
     hand: Zone = field(init=False)

@@ -170,8 +170,13 @@ class Moves(Asking):
 
     # -- leaving a zone ------------------------------------------------------------
     def discard(self, player: Player, card: CardInstance, expected: Zone) -> bool:
-        """Discard ``card`` from ``expected``."""
-        return self.move(card, expected, player.discard, event=EventType.DISCARD, player=player)
+        """Discard ``card`` from ``expected``; from the play area, its own
+        when-discarded-from-play ability follows (a Traveller's exchange)."""
+        if not self.move(card, expected, player.discard, event=EventType.DISCARD, player=player):
+            return False
+        if expected.kind is ZoneKind.IN_PLAY and card.name in self.hooks.when_discarded_from_play:
+            self.rules[card.name].when_discarded_from_play(self.as_game(), player, card)
+        return True
 
     def trash_card(self, player: Player, card: CardInstance, expected: Zone) -> bool:
         """Trash ``card`` from ``expected``, then its own when-trashed ability; returns

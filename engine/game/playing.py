@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from engine.game.acquiring import Acquiring
 from engine.game.state import StartOfTurnEffect
 from engine.player import Player
-from engine.values import EventType
+from engine.values import EventType, PileToken
 from engine.zones import CardInstance
 
 if TYPE_CHECKING:
@@ -43,6 +43,8 @@ class Playing(Acquiring):
             self.emit(
                 EventType.PLAY, lambda: f"{player.name} plays {card.name}.", player, card.name
             )
+        if player.pile_tokens:
+            self._pile_token_bonuses(player, card)
         if hooks.before_another_is_played:
             for other in list(player.in_play.cards):
                 if other is not card and other.name in hooks.before_another_is_played:
@@ -71,6 +73,28 @@ class Playing(Acquiring):
             for name in list(dict.fromkeys(player.plays_this_turn)):
                 if name in hooks.after_play_this_turn:
                     self.rules[name].after_play_this_turn(game, player, card)
+
+    def _pile_token_bonuses(self, player: Player, card: CardInstance) -> None:
+        """The bonus of each of ``player``'s tokens on the pile ``card`` comes from (by its
+        name: an Estate that plays like another card is still from the Estate pile)."""
+        pile = self.catalog.pile_of(card.name) if card.name in self.catalog else card.name
+        for token in PileToken:
+            if player.pile_tokens.get(token) == pile:
+                if self.record:
+                    text = f"{player.name}'s {token.label} token gives {token.label}."
+                    self.emit(EventType.NOTE, text, player)
+                self.plus(player, **{f"{token.value}s": 1})
+
+    def player_token_piles(self, player: Player) -> list[str]:
+        """The Supply piles that have any of ``player``'s own tokens on them."""
+        return list(dict.fromkeys(player.pile_tokens.values()))
+
+    def move_pile_token(self, player: Player, token: PileToken, pile: str) -> None:
+        """Move ``player``'s ``token`` onto the Supply pile ``pile`` (from wherever it was)."""
+        player.pile_tokens[token] = pile
+        self.note(
+            player, lambda: f"{player.name} moves their {token.label} token to the {pile} pile."
+        )
 
     def plus(
         self,
