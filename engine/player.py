@@ -41,6 +41,8 @@ class Player:
     pile_tokens: dict[PileToken, str] = field(default_factory=dict)
     """The Supply pile each of the player's +1 Card, +1 Action, +1 Buy and +1 Coin tokens
     is on (a token not on a pile is not here)."""
+    journey_face_up: bool = True
+    """Whether the player's Journey token is face up (it starts so; Giant turns it)."""
     bought_this_turn: bool = False
     """True once a card is bought in this Buy phase: no more Treasures may be played."""
     hand: Zone = field(init=False)

@@ -96,6 +96,13 @@ class Playing(Acquiring):
             player, lambda: f"{player.name} moves their {token.label} token to the {pile} pile."
         )
 
+    def turn_journey_token(self, player: Player) -> bool:
+        """Turn ``player``'s Journey token over; True when it is now face up."""
+        player.journey_face_up = not player.journey_face_up
+        side = "up" if player.journey_face_up else "down"
+        self.note(player, lambda: f"{player.name} turns their Journey token face {side}.")
+        return player.journey_face_up
+
     def plus(
         self,
         player: Player,
