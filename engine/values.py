@@ -229,6 +229,7 @@ class Counter(StrEnum):
     POTIONS = "potions"
     DEBT = "debt"
     VP_TOKENS = "vp_tokens"
+    VILLAGERS = "villagers"
 
 
 class EventType(StrEnum):

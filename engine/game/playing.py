@@ -114,8 +114,10 @@ class Playing(Acquiring):
         potions: int = 0,
         debt: int = 0,
         vp_tokens: int = 0,
+        villagers: int = 0,
     ) -> None:
-        """+Cards, +Actions, +Buys, +coins, +Potions, +Debt and victory point tokens:
+        """+Cards, +Actions, +Buys, +coins, +Potions, +Debt, victory point tokens and
+        Villagers:
         the one way card code changes a player's counters (a negative number takes
         away, never below zero)."""
         if cards:
@@ -132,6 +134,8 @@ class Playing(Acquiring):
             player.debt = max(0, player.debt + debt)
         if vp_tokens:
             player.vp_tokens = max(0, player.vp_tokens + vp_tokens)
+        if villagers:
+            player.villagers = max(0, player.villagers + villagers)
 
     def next_turn_effect(
         self,
