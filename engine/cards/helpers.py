@@ -6,7 +6,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.card import CardRules
-from engine.values import Cost, ZoneKind, up_to
+from engine.decisions import ChooseSupply
+from engine.values import Cost, PileToken, ZoneKind, up_to
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -186,3 +187,25 @@ def costs_exactly_coins(game: Game, c: CardInstance, *amounts: int) -> bool:
     (Warrior: 3 or 4 coins)."""
     cost = game.cost(c)
     return cost.potion == 0 and cost.debt == 0 and cost.coins in amounts
+
+
+def action_supply_piles(game: Game) -> list[str]:
+    """The Supply piles that are Action piles (a card of the pile is an Action card)."""
+    return [
+        pile
+        for pile in game.supply
+        if any("Action" in f.types for f in game.catalog.pile_cards(pile))
+    ]
+
+
+def move_token_to_a_pile(
+    game: Game, player: Player, token: PileToken, piles: list[str] | None = None
+) -> str | None:
+    """Ask ``player`` for one of ``piles`` (every Action Supply pile unless given) and
+    move their ``token`` there (Teacher, Lost Arts, Training, Pathfinding)."""
+    options = action_supply_piles(game) if piles is None else piles
+    prompt = f"choose an Action Supply pile for your {token.label} token"
+    pile = game.decide(ChooseSupply(player, prompt, options))
+    if pile is not None:
+        game.move_pile_token(player, token, pile)
+    return pile

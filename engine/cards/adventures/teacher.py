@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.cards.helpers import call, to_tavern
-from engine.decisions import ChooseMode, ChooseSupply
+from engine.cards.helpers import action_supply_piles, call, move_token_to_a_pile, to_tavern
+from engine.decisions import ChooseMode
 from engine.values import PileToken
 
 if TYPE_CHECKING:
@@ -35,13 +35,7 @@ class Teacher(CardRules):
                 ChooseMode(p, "choose a token to move", ["card", "action", "buy", "coin"])
             )
             mine = set(g.player_token_piles(p))
-            piles = [
-                pile
-                for pile in g.supply
-                if pile not in mine and any("Action" in f.types for f in g.catalog.pile_cards(pile))
-            ]
-            pile = g.decide(ChooseSupply(p, "choose an Action Supply pile", piles))
-            if pile is not None:
-                g.move_pile_token(p, PileToken(word), pile)
+            piles = [pile for pile in action_supply_piles(g) if pile not in mine]
+            move_token_to_a_pile(g, p, PileToken(word), piles)
 
         return StartOfTurnEffect("Teacher", card, run)
