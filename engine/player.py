@@ -43,6 +43,8 @@ class Player:
     pile_tokens: dict[PileToken, str] = field(default_factory=dict)
     """The Supply pile each of the player's +1 Card, +1 Action, +1 Buy and +1 Coin tokens
     is on (a token not on a pile is not here)."""
+    estate_token_on: CardInstance | None = None
+    """The set-aside card the player's Estate token is on (Inheritance), if any."""
     journey_face_up: bool = True
     """Whether the player's Journey token is face up (it starts so; Giant turns it)."""
     bought_this_turn: bool = False

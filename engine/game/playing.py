@@ -96,6 +96,13 @@ class Playing(Acquiring):
             player, lambda: f"{player.name} moves their {token.label} token to the {pile} pile."
         )
 
+    def set_estate_token(self, player: Player, card: CardInstance) -> None:
+        """Move ``player``'s Estate token onto the set-aside ``card`` (Inheritance); the
+        types cards have this turn are worked out again."""
+        player.estate_token_on = card
+        self.note(player, lambda: f"{player.name} moves their Estate token to {card.name}.")
+        self.refresh_turn_types()
+
     def turn_journey_token(self, player: Player) -> bool:
         """Turn ``player``'s Journey token over; True when it is now face up."""
         player.journey_face_up = not player.journey_face_up

@@ -58,7 +58,7 @@ class Turns(Playing):
             raise RuleError(f"{player.name} has no Buys left")
         if name in self.landscapes:
             facts = self.catalog[name]
-            problem = self.why_not_affordable(player, facts)
+            problem = self.why_not_affordable(player, facts) or self.why_not_buyable(player, name)
             if problem:
                 raise RuleError(problem)
             player.bought_this_turn = True
@@ -201,6 +201,8 @@ class Turns(Playing):
         player.gained_on_turn = []
         player.bought_this_turn = False
         self.emit(EventType.TURN, lambda: f"{player.name}'s turn begins.", player)
+        if self.hooks.types_during_turn:
+            self.refresh_turn_types()
         if self.artifacts.get("Key") is player:
             player.coins += 1
         self.this_turn.clear()
