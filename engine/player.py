@@ -45,6 +45,12 @@ class Player:
     is on (a token not on a pile is not here)."""
     estate_token_on: CardInstance | None = None
     """The set-aside card the player's Estate token is on (Inheritance), if any."""
+    minus_coin_token: bool = False
+    """True while the player has their -1 Coin token (Ball, Bridge Troll): the next coins
+    they get are one fewer, and the token is returned."""
+    minus_card_token: bool = False
+    """True while the player's -1 Card token is on their deck (Borrow): their next draw
+    is one card fewer, and the token is returned."""
     journey_face_up: bool = True
     """Whether the player's Journey token is face up (it starts so; Giant turns it)."""
     bought_this_turn: bool = False

@@ -145,7 +145,12 @@ class Moves(Asking):
         return taken
 
     def draw(self, player: Player, count: int = 1) -> list[CardInstance]:
-        """Draw up to ``count`` cards, shuffling when the deck runs out."""
+        """Draw up to ``count`` cards, shuffling when the deck runs out; the -1 Card token on
+        the deck (Borrow) makes it one fewer, and is returned."""
+        if count > 0 and player.minus_card_token:
+            count -= 1
+            player.minus_card_token = False
+            self.note(player, lambda: f"{player.name}'s -1 Card token stops one card's draw.")
         return self._take_from_deck(player, count, player.hand, EventType.DRAW)
 
     def look_at_top(self, player: Player, count: int) -> list[CardInstance]:

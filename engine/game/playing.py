@@ -103,6 +103,17 @@ class Playing(Acquiring):
         self.note(player, lambda: f"{player.name} moves their Estate token to {card.name}.")
         self.refresh_turn_types()
 
+    def take_minus_coin_token(self, player: Player) -> None:
+        """``player`` takes their -1 Coin token (Ball): their next coins are one fewer."""
+        player.minus_coin_token = True
+        self.note(player, lambda: f"{player.name} takes their -1 Coin token.")
+
+    def put_minus_card_token(self, player: Player) -> None:
+        """Put ``player``'s -1 Card token on their deck (Borrow): their next draw is one
+        card fewer."""
+        player.minus_card_token = True
+        self.note(player, lambda: f"{player.name} puts their -1 Card token on their deck.")
+
     def turn_journey_token(self, player: Player) -> bool:
         """Turn ``player``'s Journey token over; True when it is now face up."""
         player.journey_face_up = not player.journey_face_up
@@ -133,6 +144,10 @@ class Playing(Acquiring):
             player.actions = max(0, player.actions + actions)
         if buys:
             player.buys = max(0, player.buys + buys)
+        if coins > 0 and player.minus_coin_token:
+            coins -= 1
+            player.minus_coin_token = False
+            self.note(player, lambda: f"{player.name}'s -1 Coin token takes away a coin.")
         if coins:
             player.coins = max(0, player.coins + coins)
         if potions:
