@@ -9,8 +9,10 @@ cards in that game that define it (:class:`engine.game.triggers.Hooks`).
 The hooks, by when they are called:
 
 - the card itself: :meth:`CardRules.on_play`, :meth:`CardRules.on_gain`, :meth:`CardRules.on_buy`,
-  :meth:`CardRules.on_trash`, :meth:`CardRules.victory_points`, :meth:`CardRules.own_cost_reduction`,
-  :meth:`CardRules.may_not_buy_this` and the class facts ``gained_to`` and ``placed_when_shuffled``;
+  :meth:`CardRules.on_trash`, :meth:`CardRules.when_discarded_from_play`,
+  :meth:`CardRules.victory_points`, :meth:`CardRules.own_cost_reduction`,
+  :meth:`CardRules.may_not_buy_this`, :meth:`CardRules.types_during_turn` and the class facts
+  ``gained_to`` and ``placed_when_shuffled``;
 - while it is in the game at all: the class fact ``gives_types``;
 - while it is in its owner's hand: :meth:`CardRules.react_to_gain`,
   :meth:`CardRules.blocks_attack`, :meth:`CardRules.in_hand_at_start_of_turn`;
@@ -80,6 +82,10 @@ class CardRules:
     def on_trash(self, game: Game, player: Player, card: CardInstance) -> None:
         """The card's own when-you-trash-this ability (Rocks)."""
 
+    def when_discarded_from_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        """The card's own when-you-discard-this-from-play ability, once it has moved from
+        the play area to the discard pile (a Traveller's exchange)."""
+
     def victory_points(self, game: Game, player: Player) -> int:
         """What the card is worth at the end of the game."""
         return self.victory
@@ -92,6 +98,12 @@ class CardRules:
         """Whether the card itself forbids ``player`` to buy it now (Grand Market, while
         they have a Copper in play)."""
         return False
+
+    def types_during_turn(self, game: Game, current: Player) -> frozenset[str]:
+        """Types every card of this name also has during ``current``'s turn (Estates, for a
+        player whose Estate token is on a card: Action and Command). Worked out again as
+        each turn starts and when :meth:`engine.game.Game.refresh_turn_types` is called."""
+        return frozenset()
 
     # -- while in its owner's hand -------------------------------------------------
     def react_to_gain(

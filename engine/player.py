@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from engine.values import ZoneKind
+from engine.values import PileToken, ZoneKind
 from engine.zones import CardInstance, Zone
 
 if TYPE_CHECKING:
@@ -30,6 +30,8 @@ class Player:
     potions: int = 0
     debt: int = 0
     vp_tokens: int = 0
+    villagers: int = 0
+    """Villagers (Renaissance): each may be spent in the Action phase for +1 Action."""
     set_aside: dict[str, Zone] = field(default_factory=dict)
     start_of_turn: list[StartOfTurnEffect] = field(default_factory=list)
     plays_this_turn: list[str] = field(default_factory=list)
@@ -38,6 +40,19 @@ class Player:
     """Names of the cards and Events bought this turn, in order."""
     gained_on_turn: list[str] = field(default_factory=list)
     """Names of the cards this player gained during their current or most recent turn."""
+    pile_tokens: dict[PileToken, str] = field(default_factory=dict)
+    """The Supply pile each of the player's +1 Card, +1 Action, +1 Buy and +1 Coin tokens
+    is on (a token not on a pile is not here)."""
+    estate_token_on: CardInstance | None = None
+    """The set-aside card the player's Estate token is on (Inheritance), if any."""
+    minus_coin_token: bool = False
+    """True while the player has their -1 Coin token (Ball, Bridge Troll): the next coins
+    they get are one fewer, and the token is returned."""
+    minus_card_token: bool = False
+    """True while the player's -1 Card token is on their deck (Borrow): their next draw
+    is one card fewer, and the token is returned."""
+    journey_face_up: bool = True
+    """Whether the player's Journey token is face up (it starts so; Giant turns it)."""
     bought_this_turn: bool = False
     """True once a card is bought in this Buy phase: no more Treasures may be played."""
     hand: Zone = field(init=False)

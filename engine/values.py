@@ -28,6 +28,7 @@ __all__ = [
     "EventType",
     "Phase",
     "PileSize",
+    "PileToken",
     "ZoneKind",
     "card_id",
     "pile_count",
@@ -173,6 +174,22 @@ _PHASE_ORDER = {phase: i for i, phase in enumerate(Phase)}
 _NEXT_PHASE = dict(zip(Phase, [*list(Phase)[1:], Phase.CLEANUP], strict=True))
 
 
+class PileToken(StrEnum):
+    """A player's own token that sits on a Supply pile (Adventures: Teacher, Lost Arts):
+    when its owner plays a card from that pile, they first get its bonus. The value is
+    the word a scenario answers with, and the counter the bonus adds one to."""
+
+    CARD = "card"
+    ACTION = "action"
+    BUY = "buy"
+    COIN = "coin"
+
+    @property
+    def label(self) -> str:
+        """The token's printed name (``+1 Action``)."""
+        return f"+1 {self.value.capitalize()}"
+
+
 class ZoneKind(StrEnum):
     """The kinds of place a card can be, as the scenario format names them."""
 
@@ -212,6 +229,7 @@ class Counter(StrEnum):
     POTIONS = "potions"
     DEBT = "debt"
     VP_TOKENS = "vp_tokens"
+    VILLAGERS = "villagers"
 
 
 class EventType(StrEnum):

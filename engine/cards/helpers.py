@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
-from engine.values import Cost, ZoneKind, up_to
+from engine.card import CardRules
+from engine.decisions import ChooseSupply
+from engine.values import Cost, PileToken, ZoneKind, up_to
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -164,3 +166,48 @@ def trash_a_revealed_treasure(
         if c.zone is victim.revealed:
             game.discard(victim, c, victim.revealed)
     return trashed
+
+
+class Traveller(CardRules):
+    """A Traveller: when you discard it from play, you may exchange it for the next card
+    of its line (``becomes``). The exchange returns it to its pile and puts the other
+    card in your discard pile; nothing is gained. It is offered only when it can happen
+    (the card is in your discard pile and the next pile has a card)."""
+
+    becomes: ClassVar[str] = ""
+    """The name of the next card in the line (Page: Treasure Hunter)."""
+
+    def when_discarded_from_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        if card.zone is not player.discard or not game.can_exchange(card, self.becomes):
+            return
+        if game.may(player, f"exchange {card.name} for a {self.becomes}"):
+            game.exchange(player, card, self.becomes)
+
+
+def costs_exactly_coins(game: Game, c: CardInstance, *amounts: int) -> bool:
+    """True when ``c`` costs exactly one of ``amounts`` in coins, with no Potion or Debt
+    (Warrior: 3 or 4 coins)."""
+    cost = game.cost(c)
+    return cost.potion == 0 and cost.debt == 0 and cost.coins in amounts
+
+
+def action_supply_piles(game: Game) -> list[str]:
+    """The Supply piles that are Action piles (a card of the pile is an Action card)."""
+    return [
+        pile
+        for pile in game.supply
+        if any("Action" in f.types for f in game.catalog.pile_cards(pile))
+    ]
+
+
+def move_token_to_a_pile(
+    game: Game, player: Player, token: PileToken, piles: list[str] | None = None
+) -> str | None:
+    """Ask ``player`` for one of ``piles`` (every Action Supply pile unless given) and
+    move their ``token`` there (Teacher, Lost Arts, Training, Pathfinding)."""
+    options = action_supply_piles(game) if piles is None else piles
+    prompt = f"choose an Action Supply pile for your {token.label} token"
+    pile = game.decide(ChooseSupply(player, prompt, options))
+    if pile is not None:
+        game.move_pile_token(player, token, pile)
+    return pile

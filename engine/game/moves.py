@@ -188,7 +188,12 @@ class Moves(Asking):
         return taken
 
     def draw(self, player: Player, count: int = 1) -> list[CardInstance]:
-        """Draw up to ``count`` cards, shuffling when the deck runs out."""
+        """Draw up to ``count`` cards, shuffling when the deck runs out; the -1 Card token on
+        the deck (Borrow) makes it one fewer, and is returned."""
+        if count > 0 and player.minus_card_token:
+            count -= 1
+            player.minus_card_token = False
+            self.note(player, lambda: f"{player.name}'s -1 Card token stops one card's draw.")
         return self._take_from_deck(player, count, player.hand, EventType.DRAW)
 
     def look_at_top(self, player: Player, count: int) -> list[CardInstance]:
@@ -213,14 +218,25 @@ class Moves(Asking):
 
     # -- leaving a zone ------------------------------------------------------------
     def discard(self, player: Player, card: CardInstance, expected: Zone) -> bool:
-        """Discard ``card`` from ``expected``."""
-        return self.move(card, expected, player.discard, event=EventType.DISCARD, player=player)
+        """Discard ``card`` from ``expected``; from the play area, its own
+        when-discarded-from-play ability follows (a Traveller's exchange)."""
+        if not self.move(card, expected, player.discard, event=EventType.DISCARD, player=player):
+            return False
+        if expected.kind is ZoneKind.IN_PLAY and card.name in self.hooks.when_discarded_from_play:
+            self.rules[card.name].when_discarded_from_play(self.as_game(), player, card)
+        return True
 
     def discard_each(
         self, player: Player, cards: list[CardInstance], expected: Zone | None = None
     ) -> None:
-        """Discard each of ``cards`` from ``expected`` (by default, from play), in order."""
+        """Discard each of ``cards`` from ``expected`` (by default, from play), in order,
+        as :meth:`discard` would one by one."""
         where = player.in_play if expected is None else expected
+        hooked = self.hooks.when_discarded_from_play
+        if hooked and where.kind is ZoneKind.IN_PLAY and any(c.name in hooked for c in cards):
+            for card in cards:
+                self.discard(player, card, where)
+            return
         self.move_each(cards, where, player.discard, event=EventType.DISCARD, player=player)
 
     def trash_card(self, player: Player, card: CardInstance, expected: Zone) -> bool:

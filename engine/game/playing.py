@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from engine.game.acquiring import Acquiring
 from engine.game.state import StartOfTurnEffect
 from engine.player import Player
-from engine.values import EventType
+from engine.values import EventType, PileToken
 from engine.zones import CardInstance
 
 if TYPE_CHECKING:
@@ -43,6 +43,8 @@ class Playing(Acquiring):
             self.emit(
                 EventType.PLAY, lambda: f"{player.name} plays {card.name}.", player, card.name
             )
+        if player.pile_tokens:
+            self._pile_token_bonuses(player, card)
         if hooks.before_another_is_played:
             for other in list(player.in_play.cards):
                 if other is not card and other.name in hooks.before_another_is_played:
@@ -72,6 +74,53 @@ class Playing(Acquiring):
                 if name in hooks.after_play_this_turn:
                     self.rules[name].after_play_this_turn(game, player, card)
 
+    def _pile_token_bonuses(self, player: Player, card: CardInstance) -> None:
+        """The bonus of each of ``player``'s tokens on the pile ``card`` comes from (by its
+        name: an Estate that plays like another card is still from the Estate pile)."""
+        pile = self.catalog.pile_of(card.name) if card.name in self.catalog else card.name
+        for token in PileToken:
+            if player.pile_tokens.get(token) == pile:
+                if self.record:
+                    text = f"{player.name}'s {token.label} token gives {token.label}."
+                    self.emit(EventType.NOTE, text, player)
+                self.plus(player, **{f"{token.value}s": 1})
+
+    def player_token_piles(self, player: Player) -> list[str]:
+        """The Supply piles that have any of ``player``'s own tokens on them."""
+        return list(dict.fromkeys(player.pile_tokens.values()))
+
+    def move_pile_token(self, player: Player, token: PileToken, pile: str) -> None:
+        """Move ``player``'s ``token`` onto the Supply pile ``pile`` (from wherever it was)."""
+        player.pile_tokens[token] = pile
+        self.note(
+            player, lambda: f"{player.name} moves their {token.label} token to the {pile} pile."
+        )
+
+    def set_estate_token(self, player: Player, card: CardInstance) -> None:
+        """Move ``player``'s Estate token onto the set-aside ``card`` (Inheritance); the
+        types cards have this turn are worked out again."""
+        player.estate_token_on = card
+        self.note(player, lambda: f"{player.name} moves their Estate token to {card.name}.")
+        self.refresh_turn_types()
+
+    def take_minus_coin_token(self, player: Player) -> None:
+        """``player`` takes their -1 Coin token (Ball): their next coins are one fewer."""
+        player.minus_coin_token = True
+        self.note(player, lambda: f"{player.name} takes their -1 Coin token.")
+
+    def put_minus_card_token(self, player: Player) -> None:
+        """Put ``player``'s -1 Card token on their deck (Borrow): their next draw is one
+        card fewer."""
+        player.minus_card_token = True
+        self.note(player, lambda: f"{player.name} puts their -1 Card token on their deck.")
+
+    def turn_journey_token(self, player: Player) -> bool:
+        """Turn ``player``'s Journey token over; True when it is now face up."""
+        player.journey_face_up = not player.journey_face_up
+        side = "up" if player.journey_face_up else "down"
+        self.note(player, lambda: f"{player.name} turns their Journey token face {side}.")
+        return player.journey_face_up
+
     def plus(
         self,
         player: Player,
@@ -83,8 +132,10 @@ class Playing(Acquiring):
         potions: int = 0,
         debt: int = 0,
         vp_tokens: int = 0,
+        villagers: int = 0,
     ) -> None:
-        """+Cards, +Actions, +Buys, +coins, +Potions, +Debt and victory point tokens:
+        """+Cards, +Actions, +Buys, +coins, +Potions, +Debt, victory point tokens and
+        Villagers:
         the one way card code changes a player's counters (a negative number takes
         away, never below zero)."""
         if cards:
@@ -93,6 +144,10 @@ class Playing(Acquiring):
             player.actions = max(0, player.actions + actions)
         if buys:
             player.buys = max(0, player.buys + buys)
+        if coins > 0 and player.minus_coin_token:
+            coins -= 1
+            player.minus_coin_token = False
+            self.note(player, lambda: f"{player.name}'s -1 Coin token takes away a coin.")
         if coins:
             player.coins = max(0, player.coins + coins)
         if potions:
@@ -101,6 +156,8 @@ class Playing(Acquiring):
             player.debt = max(0, player.debt + debt)
         if vp_tokens:
             player.vp_tokens = max(0, player.vp_tokens + vp_tokens)
+        if villagers:
+            player.villagers = max(0, player.villagers + villagers)
 
     def next_turn_effect(
         self,

@@ -108,6 +108,8 @@ class GameState:
         self.given_types: dict[str, frozenset[str]] = {}
         """Types that cards have in this game beyond their own (Charlatan's Curses)."""
         self._type_givers: set[str] = set()
+        self._turn_types: dict[str, frozenset[str]] = {}
+        """The types each name has now from :meth:`CardRules.types_during_turn`."""
         self._unaffected: dict[int, set[str]] = {}
         self.moves_made = 0
         """How many times a card has changed place (or been created): the costs cache
@@ -145,6 +147,21 @@ class GameState:
         given = self.given_types.get(card.name)
         if given:
             card.types = card.facts.types | given
+
+    def refresh_turn_types(self) -> None:
+        """Give every card the types its name has during the current player's turn
+        (:meth:`CardRules.types_during_turn`); nothing is scanned when nothing changed."""
+        for name in sorted(self.hooks.types_during_turn):
+            extra = self.rules[name].types_during_turn(self.as_game(), self.current)
+            if extra == self._turn_types.get(name, frozenset()):
+                continue
+            self._turn_types[name] = extra
+            for zone in self.all_zones():
+                for card in zone.cards:
+                    if card.name == name:
+                        card.types = (
+                            card.facts.types | self.given_types.get(name, frozenset()) | extra
+                        )
 
     def as_game(self) -> Game:
         """This game, as the whole :class:`~engine.game.Game` that card hooks receive

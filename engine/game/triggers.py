@@ -39,9 +39,11 @@ class Hooks:
 
     # the card itself
     on_trash: set[str]
+    when_discarded_from_play: set[str]
     own_cost_reduction: set[str]
     placed_when_shuffled: set[str]
     may_not_buy_this: set[str]
+    types_during_turn: set[str]
     # while in the game
     gives_types: set[str]
     # while in its owner's hand

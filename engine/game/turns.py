@@ -25,6 +25,8 @@ class Turns(Playing):
                 raise RuleError(
                     f"{name} is not an Action card; it cannot be played in the Action phase"
                 )
+            if player.actions < 1 and player.villagers > 0:
+                self._spend_villager(player)
             if player.actions < 1:
                 raise RuleError(f"{player.name} has no Actions left to play {name}")
             player.actions -= 1
@@ -42,6 +44,12 @@ class Turns(Playing):
             raise RuleError("no card can be played in the Clean-up phase")
         self.play(player, card)
 
+    def _spend_villager(self, player: Player) -> None:
+        """Spend a Villager for +1 Action: done when an Action is played with no Actions
+        left, the one moment spending it changes anything."""
+        self.plus(player, villagers=-1, actions=1)
+        self.note(player, lambda: f"{player.name} spends a Villager for +1 Action.")
+
     def buy(self, player: Player, name: str) -> None:
         """Buy a card from the Supply, or an Event, in the Buy phase."""
         if self.phase is not Phase.BUY:
@@ -50,7 +58,7 @@ class Turns(Playing):
             raise RuleError(f"{player.name} has no Buys left")
         if name in self.landscapes:
             facts = self.catalog[name]
-            problem = self.why_not_affordable(player, facts)
+            problem = self.why_not_affordable(player, facts) or self.why_not_buyable(player, name)
             if problem:
                 raise RuleError(problem)
             player.bought_this_turn = True
@@ -197,6 +205,8 @@ class Turns(Playing):
         player.bought_this_turn = False
         if self.record:
             self.emit(EventType.TURN, lambda: f"{player.name}'s turn begins.", player)
+        if self.hooks.types_during_turn:
+            self.refresh_turn_types()
         if self.artifacts.get("Key") is player:
             player.coins += 1
         self.this_turn.clear()

@@ -35,7 +35,15 @@ class Invariants:
             self.total = count
         assert count == self.total, f"{self.total - count} card(s) lost or created"
         for p in game.players:
-            for counter in ("actions", "buys", "coins", "potions", "debt", "vp_tokens"):
+            for counter in (
+                "actions",
+                "buys",
+                "coins",
+                "potions",
+                "debt",
+                "vp_tokens",
+                "villagers",
+            ):
                 assert getattr(p, counter) >= 0, f"{p.name}.{counter} is negative"
 
 

@@ -1,0 +1,21 @@
+"""Lost Arts."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import CardRules
+from engine.cards.helpers import move_token_to_a_pile
+from engine.values import PileToken
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+
+class LostArts(CardRules):
+    """An Event: move your +1 Action token to an Action Supply pile."""
+
+    def on_buy(self, game: Game, player: Player, card: CardInstance | None) -> None:
+        move_token_to_a_pile(game, player, PileToken.ACTION)
