@@ -98,6 +98,18 @@ def gain_horses(game: Game, player: Player, count: int, to: ZoneKind | None = No
         game.gain_named(player, "Horse", to=to)
 
 
+def gain_from_pile(
+    game: Game, player: Player, pile: str, to: ZoneKind | None = None
+) -> CardInstance | None:
+    """Gain the top card of a pile, whatever it is ("gain a Ruins", "gain a Loot"), in
+    the Supply or beside it; None when the pile is empty or not in the game."""
+    zone = game.home_pile(pile)
+    if zone is None or not zone.cards:
+        game.note(player, lambda: f"{player.name} gains no {pile}: there is none left.")
+        return None
+    return game.gain(player, zone.cards[0], zone, to)
+
+
 def play_from_supply(
     game: Game,
     player: Player,
