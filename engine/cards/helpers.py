@@ -102,12 +102,15 @@ def gain_from_pile(
     game: Game, player: Player, pile: str, to: ZoneKind | None = None
 ) -> CardInstance | None:
     """Gain the top card of a pile, whatever it is ("gain a Ruins", "gain a Loot"), in
-    the Supply or beside it; None when the pile is empty or not in the game."""
+    the Supply or beside it, and show it to everyone (a Loot is revealed; a Ruins was face
+    up); None when the pile is empty or not in the game."""
     zone = game.home_pile(pile)
     if zone is None or not zone.cards:
         game.note(player, lambda: f"{player.name} gains no {pile}: there is none left.")
         return None
-    return game.gain(player, zone.cards[0], zone, to)
+    card = zone.cards[0]
+    game.reveal(player, card)
+    return game.gain(player, card, zone, to)
 
 
 def play_from_supply(
