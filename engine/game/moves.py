@@ -64,7 +64,26 @@ class Moves(Asking):
             self.events.append(
                 _new_event(Event, (event, text, who.name if who else None, card.name, frm, dest))
             )
+        if (
+            not expected.cards
+            and expected.kind is ZoneKind.SUPPLY
+            and self.hooks.while_in_play_when_a_supply_pile_empties
+        ):
+            self._pile_emptied(expected)
         return True
+
+    def _pile_emptied(self, pile: Zone) -> None:
+        """Tell the cards in every play area, from the current player's round in turn
+        order, that the Supply pile ``pile`` has just run out."""
+        game = self.as_game()
+        names = self.hooks.while_in_play_when_a_supply_pile_empties
+        current = self.current
+        for owner in [current, *self.others(current)]:
+            for held in list(owner.in_play.cards):
+                if held.name in names:
+                    self.rules[held.name].while_in_play_when_a_supply_pile_empties(
+                        game, owner, held, pile.label
+                    )
 
     def _lost_track(
         self, card: CardInstance, expected: Zone, to: Zone, player: Player | None
