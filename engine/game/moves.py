@@ -15,7 +15,7 @@ __all__ = ["Moves"]
 
 _new_event = tuple.__new__
 
-_ON_TOP = (ZoneKind.DECK, ZoneKind.SUPPLY, ZoneKind.BLACK_MARKET)
+_ON_TOP = (ZoneKind.DECK, ZoneKind.SUPPLY, ZoneKind.NON_SUPPLY, ZoneKind.BLACK_MARKET)
 """Zones whose index 0 is the top: a card moved there goes on top unless told."""
 
 
