@@ -19,7 +19,9 @@ The hooks, by when they are called:
 - while it is in play: :meth:`CardRules.before_another_is_played`,
   :meth:`CardRules.when_another_buys`, :meth:`CardRules.when_another_plays`,
   :meth:`CardRules.while_in_play_when_owner_buys`,
-  :meth:`CardRules.while_in_play_when_owner_gains`, :meth:`CardRules.forbids_buying`,
+  :meth:`CardRules.while_in_play_when_owner_gains`,
+  :meth:`CardRules.while_in_play_when_anyone_gains`,
+  :meth:`CardRules.while_in_play_when_a_supply_pile_empties`, :meth:`CardRules.forbids_buying`,
   :meth:`CardRules.at_start_of_cleanup`, :meth:`CardRules.at_end_of_buy_phase`,
   :meth:`CardRules.reduces_costs_by` and the
   class fact ``protects_from_attacks``;
@@ -163,6 +165,19 @@ class CardRules:
         self, game: Game, player: Player, card: CardInstance, gained: CardInstance
     ) -> None:
         """While this card is in its owner's play area, they gain a card (Royal Seal)."""
+
+    def while_in_play_when_anyone_gains(
+        self, game: Game, owner: Player, card: CardInstance, player: Player, gained: CardInstance
+    ) -> None:
+        """While this card is in ``owner``'s play area, any player (``owner`` too) gained
+        ``gained``, after the gain's own abilities ("the next time anyone gains a
+        Treasure": Cutthroat)."""
+
+    def while_in_play_when_a_supply_pile_empties(
+        self, game: Game, owner: Player, card: CardInstance, pile: str
+    ) -> None:
+        """While this card is in ``owner``'s play area, the last card left the Supply pile
+        ``pile``, in whatever way ("the next time a Supply pile empties": Search)."""
 
     def forbids_buying(self, game: Game, player: Player, card: CardInstance, name: str) -> bool:
         """While this card is in play, whether its owner may not buy ``name`` (Contraband)."""

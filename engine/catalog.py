@@ -32,7 +32,11 @@ class CardFacts:
     kingdom: bool
     landscape: bool
     needs_piles: tuple[str, ...] = ()
-    """Non-Supply piles the game needs when this card is in it (Supplies: Horse)."""
+    """Piles the game needs when this card is in it, named by a card or a shared pile
+    (Supplies: Horse; Marauder: Spoils and Ruins); a pile of Supply cards joins the
+    Supply, any other is put beside it."""
+    pile_shuffled: bool = False
+    """True for a card of a pile shuffled at set-up (Ruins, Loot)."""
 
 
 class Catalog:

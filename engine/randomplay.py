@@ -46,10 +46,12 @@ class GameSummary:
 
 @functools.lru_cache(maxsize=8)
 def kingdom_candidates(catalog: Catalog) -> list[str]:
-    """Implemented Kingdom cards that can be put in a random Kingdom (top of their pile)."""
+    """Implemented Kingdom cards that can be put in a random Kingdom (top of their pile),
+    whose own pile and the piles they need (Ruins, Loot) hold only implemented cards."""
     out = []
     for name, facts in catalog.by_name.items():
-        whole_pile = all(implemented(f.name) for f in catalog.pile_cards(facts.pile))
+        needed = [facts.pile, *(catalog.pile_of(n) for n in facts.needs_piles)]
+        whole_pile = all(implemented(f.name) for p in needed for f in catalog.pile_cards(p))
         playable = facts.kingdom and facts.supply and not facts.landscape
         if playable and implemented(name) and facts.pile_position == 0 and whole_pile:
             out.append(name)
@@ -58,7 +60,17 @@ def kingdom_candidates(catalog: Catalog) -> list[str]:
 
 @functools.lru_cache(maxsize=8)
 def _events(catalog: Catalog) -> list[str]:
-    return sorted(n for n, f in catalog.by_name.items() if f.landscape and implemented(n))
+    return sorted(
+        n
+        for n, f in catalog.by_name.items()
+        if f.landscape
+        and implemented(n)
+        and all(
+            implemented(c.name)
+            for p in f.needs_piles
+            for c in catalog.pile_cards(catalog.pile_of(p))
+        )
+    )
 
 
 def _landscapes(catalog: Catalog, seed: int) -> list[str]:

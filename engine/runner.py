@@ -79,7 +79,8 @@ class ScriptedRun:
         self.index = 0
         self.mismatches: list[str] = []
         self.pending: Asked | None = None
-        self.game: Game = build_game(scenario.setup, catalog, self)
+        named = [n for s in scenario.steps for n in (s.play, s.buy, s.gain) if n is not None]
+        self.game: Game = build_game(scenario.setup, catalog, self, named=named)
 
     # -- the scripted agent ------------------------------------------------------------
     def decide(self, decision: Decision[T]) -> T:

@@ -6,14 +6,14 @@ import random
 from collections.abc import Iterable
 
 from engine.cards import implemented, rules_by_name
-from engine.catalog import BASE_PILES, Catalog
+from engine.catalog import BASE_PILES, CardFacts, Catalog
 from engine.decisions import Agent
 from engine.format.scenario import Scenario, Setup
 from engine.game import Game
-from engine.values import PLAYER_ZONES, Counter, Phase, ZoneKind, pile_count
+from engine.values import PLAYER_ZONES, Counter, Phase, PileSize, ZoneKind, pile_count
 from engine.zones import Zone
 
-__all__ = ["ScenarioError", "build_game", "check_implemented"]
+__all__ = ["ScenarioError", "build_game", "check_implemented", "named_in"]
 
 
 class ScenarioError(Exception):
@@ -68,6 +68,25 @@ def _check_split_order(game: Game, pile: str, names: list[str]) -> None:
         )
 
 
+def _shuffled_pile(game: Game, pile: str, players: int) -> list[str]:
+    """A pile shuffled at set-up (Ruins, Loot): its cards shuffled together (in their
+    listed order when the scenario shuffles ``as-listed``), then as many dealt as the
+    pile holds."""
+    box: list[str] = []
+    total = 0
+    for facts in game.catalog.pile_cards(pile):
+        size = facts.pile_size
+        if isinstance(size, int) or not PileSize(size).whole_pile:
+            box += [facts.name] * pile_count(size, players)
+            total += pile_count(size, players)
+        else:
+            box += [facts.name] * PileSize(size).in_box(players)
+            total = pile_count(size, players)
+    if game.rng is not None:
+        game.rng.shuffle(box)
+    return box[:total]
+
+
 def _pile_contents(game: Game, setup: Setup, pile: str, players: int) -> list[str]:
     """The cards of a pile, top first: the standard pile, or the scenario's override
     (a list of cards, or a count: what is left after cards were taken from the top)."""
@@ -75,9 +94,16 @@ def _pile_contents(game: Game, setup: Setup, pile: str, players: int) -> list[st
     override = setup.piles.get(pile)
     if override is None:
         override = next((v for k, v in setup.piles.items() if catalog.pile_of(k) == pile), None)
+    shuffled = any(f.pile_shuffled for f in catalog.pile_cards(pile))
     if isinstance(override, list):
-        _check_split_order(game, pile, list(override))
+        if not shuffled:
+            _check_split_order(game, pile, list(override))
         return list(override)
+    if shuffled:
+        standard = _shuffled_pile(game, pile, players)
+        if override is None:
+            return standard
+        return standard[len(standard) - override :] if override < len(standard) else standard
     standard = _standard_pile(game, pile, players)
     if override is None:
         return standard
@@ -86,12 +112,37 @@ def _pile_contents(game: Game, setup: Setup, pile: str, players: int) -> list[st
     return standard[len(standard) - override :] if override else []
 
 
+def _has_own_non_supply_pile(facts: CardFacts) -> bool:
+    """True for a card that lives in a pile outside the Supply (Wish, Spoils, a Loot),
+    not a landscape or a card with no pile at all (an Heirloom, a Shelter)."""
+    return not facts.supply and not facts.landscape and facts.pile_size != PileSize.NONE
+
+
+def named_in(setup: Setup) -> list[str]:
+    """Every card the set-up places in a player's zone or the trash."""
+    names: list[str] = list(setup.trash)
+    for p in setup.players:
+        ps = setup.player(p)
+        for zone in PLAYER_ZONES:
+            names += getattr(ps, zone, None) or []
+    return names
+
+
 def build_game(
-    setup: Setup, catalog: Catalog, agent: Agent, narrate: bool = True, record: bool = True
+    setup: Setup,
+    catalog: Catalog,
+    agent: Agent,
+    narrate: bool = True,
+    record: bool = True,
+    named: Iterable[str] = (),
 ) -> Game:
     """A game in the state ``setup`` describes, answering decisions with ``agent``.
 
     ``narrate`` writes each event's sentence; ``record=False`` keeps no events at all.
+    Besides the Supply, the game has every pile a card in it needs (its record's
+    set-up needs: Horse, Spoils, Loot, Ruins, ...) and the pile of every non-Supply
+    card the set-up or ``named`` (cards the scenario's steps name) mentions, so a Wish
+    in hand has its pile to return to.
     """
     rng = None if setup.shuffle == "as-listed" else random.Random(setup.shuffle.seed)
     game = Game(catalog, rules_by_name(catalog), list(setup.players), agent, rng, narrate, record)
@@ -107,11 +158,16 @@ def build_game(
     if any(f.cost.potion for f in potion_cards):  # the Black Market deck counts too
         piles.append("Potion")
     non_supply: list[str] = []
-    for name in setup.piles:
+    mentioned = [*named_in(setup), *named]
+    needed = [*setup.piles]
+    for name in dict.fromkeys(
+        [*setup.kingdom, *setup.events, *(setup.black_market or []), *mentioned]
+    ):
+        needed += catalog[name].needs_piles
+    needed += [name for name in mentioned if _has_own_non_supply_pile(catalog[name])]
+    for name in needed:
         pile = catalog.pile_of(name)
-        (piles if catalog[catalog.pile_cards(pile)[0].name].supply else non_supply).append(pile)
-    for name in [*setup.kingdom, *setup.events, *(setup.black_market or [])]:
-        non_supply += catalog[name].needs_piles
+        (piles if catalog.pile_cards(pile)[0].supply else non_supply).append(pile)
     for pile in dict.fromkeys(piles):
         _add_pile(game, pile, _pile_contents(game, setup, pile, n))
     for pile in dict.fromkeys(non_supply):

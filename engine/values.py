@@ -267,7 +267,8 @@ class PileSize(StrEnum):
     CURSE = "curse"
     """10 for each player after the first."""
     RUINS = "ruins"
-    """10 for each player after the first (the shuffled Ruins pile)."""
+    """10 for each player after the first, dealt from the shuffled Ruins (the box holds
+    10 of each kind): the count is the whole pile's, not each kind's."""
     COPPER = "copper"
     """60, less 7 for each player's starting Coppers."""
     CASTLE_PAIR = "castle-pair"
@@ -296,6 +297,20 @@ class PileSize(StrEnum):
         if self is PileSize.CASTLE_PAIR:
             return 1 if players == 2 else 2
         return 0
+
+    def in_box(self, players: int) -> int:
+        """How many copies of one card there are to shuffle into a shuffled pile: the
+        pile's count, except for Ruins, dealt from 10 of each kind.
+
+        >>> PileSize.RUINS.in_box(4), PileSize.KINGDOM.in_box(4)
+        (10, 10)
+        """
+        return 10 if self is PileSize.RUINS else self.copies(players)
+
+    @property
+    def whole_pile(self) -> bool:
+        """True when the count is the whole shared pile's rather than each card's."""
+        return self is PileSize.RUINS
 
 
 def pile_count(size: PileSize | str | int, players: int) -> int:

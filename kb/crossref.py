@@ -114,7 +114,13 @@ def check_references(
                 source((*p, "source"), gs.source)
                 scenarios(p, gs.examples)
             for i, need in enumerate(record.setup):
-                names(("setup", i, "piles"), need.piles)
+                for j, pile in enumerate(need.piles):
+                    if pile not in card_names and pile not in pile_names:
+                        report(
+                            ("setup", i, "piles", j),
+                            f"unknown card or pile {quoted(pile)}"
+                            + did_you_mean(pile, card_names | pile_names),
+                        )
             if record.accessibility is not None:
                 names(("accessibility", "cards"), record.accessibility.cards)
                 source(("accessibility", "source"), record.accessibility.source)

@@ -188,14 +188,15 @@ class Source(Record):
 class SetupNeed(Record):
     """Something a card needs before the game starts."""
 
-    kind: Literal["black-market-deck", "bane-pile", "non-supply-pile", "mat", "other"] = Field(
-        description="What sort of set-up it is."
-    )
+    kind: Literal[
+        "black-market-deck", "bane-pile", "non-supply-pile", "supply-pile", "mat", "other"
+    ] = Field(description="What sort of set-up it is.")
     text: str = Field(description="What to do, in our own words.")
     piles: list[Name] = Field(
         default_factory=list,
-        description="For a non-supply-pile need: the cards whose piles the game needs "
-        "(``[Horse]``; Tournament's five Prizes); the engine creates those piles.",
+        description="For a non-supply-pile or supply-pile need: the cards or shared piles "
+        "whose piles the game needs (``[Horse]``; Tournament's five Prizes; ``[Loot]``; "
+        "``[Ruins]``, which a Looter adds to the Supply); the engine creates those piles.",
     )
 
 
@@ -398,6 +399,11 @@ class Card(Record):
     pile_size: PileSizeRule | int = Field(
         "kingdom",
         description="How many copies of this card its pile holds: a number or a named rule.",
+    )
+    pile_shuffled: bool = Field(
+        False,
+        description="True for a card of a shared pile that is shuffled at set-up (Ruins, "
+        "Loot): the pile's order is random, and only its top card can be taken.",
     )
     supply: bool = Field(True, description="False for non-Supply cards (Horse, Prizes, ...).")
     kingdom: bool = Field(

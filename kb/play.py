@@ -33,6 +33,7 @@ def catalog_of_cards(cards: Iterable[Card]) -> Catalog:
             pile=c.pile_name,
             pile_position=c.pile_position,
             pile_size=c.pile_size,
+            pile_shuffled=c.pile_shuffled,
             supply=c.supply,
             kingdom=c.kingdom,
             landscape=c.is_landscape,

@@ -100,6 +100,36 @@ def gain_horses(game: Game, player: Player, count: int, to: ZoneKind | None = No
         game.gain_named(player, "Horse", to=to)
 
 
+def gain_from_pile(
+    game: Game, player: Player, pile: str, to: ZoneKind | None = None
+) -> CardInstance | None:
+    """Gain the top card of a pile, whatever it is ("gain a Ruins", "gain a Loot"), in
+    the Supply or beside it, and show it to everyone (a Loot is revealed; a Ruins was face
+    up); None when the pile is empty or not in the game."""
+    zone = game.home_pile(pile)
+    if zone is None or not zone.cards:
+        game.note(player, lambda: f"{player.name} gains no {pile}: there is none left.")
+        return None
+    card = zone.cards[0]
+    game.reveal(player, card)
+    return game.gain(player, card, zone, to)
+
+
+def wait_in_play(game: Game, player: Player, card: CardInstance, label: str) -> None:
+    """Keep ``card`` in play, turn after turn, until :func:`stop_waiting` (a Duration
+    waiting for "the next time" something happens: Cutthroat, Search). Each play of the
+    card waits once; a card that played it (Throne Room) stays with it."""
+    game.next_turn_effect(player, card, lambda g, p: None, persistent=True, label=label, quiet=True)
+
+
+def stop_waiting(player: Player, card: CardInstance, label: str) -> int:
+    """End every :func:`wait_in_play` of ``card``; how many there were (how many times the
+    "next time" effect now happens). The card is then discarded in the next Clean-up."""
+    waiting = [e for e in player.start_of_turn if e.source is card and e.label == label]
+    player.start_of_turn = [e for e in player.start_of_turn if e not in waiting]
+    return len(waiting)
+
+
 def play_from_supply(
     game: Game,
     player: Player,

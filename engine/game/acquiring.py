@@ -65,6 +65,8 @@ class Acquiring(Costs):
             for held in list(player.in_play.cards):
                 if held.name in hooks.while_in_play_when_owner_gains:
                     self.rules[held.name].while_in_play_when_owner_gains(game, player, held, card)
+        if hooks.while_in_play_when_anyone_gains:
+            self._anyone_gained(player, card)
         for name in self.watchers:
             self.gained_from = source
             self.rules[name].when_a_card_is_gained(game, player, card)
@@ -74,6 +76,19 @@ class Acquiring(Costs):
                     self.rules[reserve.name].on_mat_when_gaining(game, player, reserve, card)
         self._discard_from_exile(player, card.name)
         return card
+
+    def _anyone_gained(self, player: Player, card: CardInstance) -> None:
+        """Tell the cards in every play area, from the current player's round in turn
+        order, that ``player`` gained ``card``."""
+        game = self.as_game()
+        names = self.hooks.while_in_play_when_anyone_gains
+        current = self.current
+        for owner in [current, *self.others(current)]:
+            for held in list(owner.in_play.cards):
+                if held.name in names:
+                    self.rules[held.name].while_in_play_when_anyone_gains(
+                        game, owner, held, player, card
+                    )
 
     def _discard_from_exile(self, player: Player, name: str) -> None:
         """The Exile rule: when you gain a card, you may discard every copy of it from

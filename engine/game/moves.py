@@ -15,7 +15,7 @@ __all__ = ["Moves"]
 _new_moved = tuple.__new__
 """Builds a :class:`MovedCard` without the named tuple's Python-level ``__new__``."""
 
-_ON_TOP = (ZoneKind.DECK, ZoneKind.SUPPLY, ZoneKind.BLACK_MARKET)
+_ON_TOP = (ZoneKind.DECK, ZoneKind.SUPPLY, ZoneKind.NON_SUPPLY, ZoneKind.BLACK_MARKET)
 """Zones whose index 0 is the top: a card moved there goes on top unless told."""
 
 
@@ -57,6 +57,12 @@ class Moves(Asking):
         self.moves_made += 1
         if self.record:
             self._record_move(card, expected, to, event, player, verb)
+        if (
+            not expected.cards
+            and expected.kind is ZoneKind.SUPPLY
+            and self.hooks.while_in_play_when_a_supply_pile_empties
+        ):
+            self._pile_emptied(expected)
         return True
 
     def move_each(
@@ -90,6 +96,13 @@ class Moves(Asking):
             if record:
                 self._record_move(card, expected, to, event, player, verb)
         self.moves_made += moved
+        if (
+            moved
+            and not expected.cards
+            and expected.kind is ZoneKind.SUPPLY
+            and self.hooks.while_in_play_when_a_supply_pile_empties
+        ):
+            self._pile_emptied(expected)
         return moved
 
     def _record_move(
@@ -108,6 +121,19 @@ class Moves(Asking):
                 (event, player or to.owner or expected.owner, card.name, expected, to, verb),
             )
         )
+
+    def _pile_emptied(self, pile: Zone) -> None:
+        """Tell the cards in every play area, from the current player's round in turn
+        order, that the Supply pile ``pile`` has just run out."""
+        game = self.as_game()
+        names = self.hooks.while_in_play_when_a_supply_pile_empties
+        current = self.current
+        for owner in [current, *self.others(current)]:
+            for held in list(owner.in_play.cards):
+                if held.name in names:
+                    self.rules[held.name].while_in_play_when_a_supply_pile_empties(
+                        game, owner, held, pile.label
+                    )
 
     def _lost_track(
         self, card: CardInstance, expected: Zone, to: Zone, player: Player | None

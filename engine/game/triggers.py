@@ -59,6 +59,8 @@ class Hooks:
     reduces_costs_by: set[str]
     while_in_play_when_owner_buys: set[str]
     while_in_play_when_owner_gains: set[str]
+    while_in_play_when_anyone_gains: set[str]
+    while_in_play_when_a_supply_pile_empties: set[str]
     forbids_buying: set[str]
     protects_from_attacks: set[str]
     # once played this turn

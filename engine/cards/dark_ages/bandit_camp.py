@@ -1,0 +1,20 @@
+"""Bandit Camp."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import CardRules
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+
+class BanditCamp(CardRules):
+    """+1 Card, +2 Actions; gain a Spoils."""
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        game.plus(player, cards=1, actions=2)
+        game.gain_named(player, "Spoils")

@@ -1,0 +1,23 @@
+"""Endless Chalice."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import CardRules
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+
+class EndlessChalice(CardRules):
+    """A Loot: now and at the start of each of your turns for the rest of the game,
+    1 coin and +1 Buy (it stays in play)."""
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        game.plus(player, coins=1, buys=1)
+        game.next_turn_effect(
+            player, card, lambda g, p: g.plus(p, coins=1, buys=1), persistent=True
+        )

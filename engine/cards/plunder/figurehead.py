@@ -1,0 +1,20 @@
+"""Figurehead."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import CardRules
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+
+class Figurehead(CardRules):
+    """A Loot: 3 coins; at the start of your next turn, +2 Cards."""
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        game.plus(player, coins=3)
+        game.next_turn_effect(player, card, lambda g, p: g.plus(p, cards=2))

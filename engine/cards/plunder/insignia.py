@@ -1,0 +1,27 @@
+"""Insignia."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import CardRules
+from engine.values import ZoneKind
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+
+class Insignia(CardRules):
+    """A Loot: 3 coins; this turn, when you gain a card, you may put it onto your deck."""
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        game.plus(player, coins=3)
+
+    def after_gain_this_turn(self, game: Game, player: Player, gained: CardInstance) -> None:
+        where = game.gained_where(gained)
+        if where is None or where.owner is not player or where.kind == ZoneKind.DECK:
+            return
+        if game.may(player, f"put {gained.name} onto your deck"):
+            game.topdeck(player, gained, where)

@@ -1,0 +1,22 @@
+"""Sword."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import CardRules
+from engine.cards.helpers import discard_down_to
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+
+class Sword(CardRules):
+    """A Loot: 3 coins, +1 Buy; each other player discards down to 4 cards in hand."""
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        game.plus(player, coins=3, buys=1)
+        for victim in game.attack_targets(player, card):
+            discard_down_to(game, victim, 4)
