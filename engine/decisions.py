@@ -60,6 +60,8 @@ class Asked(Protocol):
     @property
     def player(self) -> Player: ...
 
+    def chooser(self) -> Player: ...
+
     def labels(self) -> list[str | int]: ...
 
     def describe(self) -> str: ...
@@ -74,9 +76,15 @@ class Decision(Generic[T]):
 
     player: Player
     prompt: str
+    decider: Player | None = field(default=None, kw_only=True)
+    """Who makes the decision for ``player``, when another player does (Possession)."""
 
     answers: ClassVar[str] = ""
     """How a scenario answers this kind of decision, in words (for the engine page)."""
+
+    def chooser(self) -> Player:
+        """The player who makes the decision: ``player``, unless another decides for them."""
+        return self.decider or self.player
 
     def labels(self) -> list[str | int]:
         """The distinct answers, as a scenario writes them."""
@@ -105,7 +113,10 @@ class Decision(Generic[T]):
     def describe(self) -> str:
         """The decision in words, with its options."""
         options = ", ".join(str(o) for o in self.labels())
-        return f"{self.player.name} to {self.prompt} (options: {options})"
+        who = self.player.name
+        if self.decider is not None:
+            who = f"{self.decider.name}, deciding for {who},"
+        return f"{who} to {self.prompt} (options: {options})"
 
 
 @dataclass(eq=False)

@@ -100,10 +100,16 @@ class ScriptedRun:
                     f"for {decision.describe()}"
                 )
             self.index += 1
-            if step.by is not None and step.by != decision.player.name:
+            chooser = decision.chooser().name
+            if step.by is not None and step.by != chooser:
                 raise ScenarioError(
-                    f"step {number}: the waiting decision is {decision.player.name}'s, "
+                    f"step {number}: the waiting decision is {chooser}'s to make, "
                     f"not {step.by}'s: {decision.describe()}"
+                )
+            if step.for_ is not None and step.for_ != decision.player.name:
+                raise ScenarioError(
+                    f"step {number}: the waiting decision is for {decision.player.name}, "
+                    f"not {step.for_}: {decision.describe()}"
                 )
             if step.options is not None:
                 self._compare_options(f"step {number}.options", step.options, decision)
@@ -254,7 +260,7 @@ class ScriptedRun:
                 miss.append(f"{where}: pending: expected a decision waiting, found none")
             else:
                 if ex.pending.by is not None:
-                    compare("pending.by", ex.pending.by, self.pending.player.name)
+                    compare("pending.by", ex.pending.by, self.pending.chooser().name)
                 if ex.pending.options is not None:
                     self._compare_options(
                         f"{where}: pending.options", ex.pending.options, self.pending

@@ -40,9 +40,15 @@ class Acquiring(Costs):
         goes when gained (Nomad Camp: the deck), else to the discard pile. Then the
         card's own when-gain ability and the abilities that react to gains happen.
         Returns the card, or None when there was nothing to gain.
+
+        In a turn another player controls (Possession), what the turn's player would
+        gain, the controller gains instead, to their discard pile.
         """
         if card is None:
             return None
+        controller = self.controlled_by
+        if controller is not None and player is self.current:
+            return self._gain_instead(controller, player, card, source)
         rules = self.rules[card.name]
         dest = self.gain_destination(player, card, to)
         if not self.move(card, source, dest, event=EventType.GAIN, player=player):
@@ -74,6 +80,21 @@ class Acquiring(Costs):
                     self.rules[reserve.name].on_mat_when_gaining(game, player, reserve, card)
         self._discard_from_exile(player, card.name)
         return card
+
+    def _gain_instead(
+        self, controller: Player, player: Player, card: CardInstance, source: Zone
+    ) -> CardInstance | None:
+        """``controller`` gains ``card`` instead of ``player``, to their discard pile, with
+        the card's when-gain abilities for them; it was not bought by them."""
+        self.note(
+            controller,
+            lambda: f"{controller.name} gains {card.name} instead of {player.name}.",
+        )
+        bought, self.gaining_bought = self.gaining_bought, None
+        try:
+            return self.gain(controller, card, source, ZoneKind.DISCARD)
+        finally:
+            self.gaining_bought = bought
 
     def _discard_from_exile(self, player: Player, name: str) -> None:
         """The Exile rule: when you gain a card, you may discard every copy of it from
@@ -204,7 +225,7 @@ class Acquiring(Costs):
             player.buys -= 1
         player.coins -= cost.coins
         player.potions -= cost.potion
-        player.debt += cost.debt
+        self.debt_taker(player).debt += cost.debt
         self.emit(EventType.BUY, lambda: f"{player.name} buys {card.name}.", player, card.name)
         player.bought.append(card.name)
         rules = self.rules[card.name]
@@ -234,6 +255,13 @@ class Acquiring(Costs):
         else:
             rules.on_buy(game, player, None)
             self._owner_bought(player, facts)
+
+    def debt_taker(self, player: Player) -> Player:
+        """Who takes the Debt ``player`` would take: in a turn another player controls
+        (Possession), the controller takes the turn's player's Debt."""
+        if self.controlled_by is not None and player is self.current:
+            return self.controlled_by
+        return player
 
     def _owner_bought(self, player: Player, bought: CardFacts) -> None:
         watchers = self.hooks.while_in_play_when_owner_buys

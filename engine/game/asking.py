@@ -20,18 +20,23 @@ class Asking(GameState):
     """Every decision goes to the game's agent through :meth:`decide`."""
 
     def decide(self, decision: Decision[T]) -> T:
-        """Ask ``decision``'s player, unless it has only one legal answer."""
+        """Ask ``decision``'s player, unless it has only one legal answer. In a turn
+        another player controls (Possession), that player decides for the turn's player."""
         if not decision.is_real():
             return decision.forced()
+        if self.controlled_by is not None and decision.player is self.current:
+            decision.decider = self.controlled_by
         value = self.agent.decide(decision)
         if self.record:
+            who = decision.chooser()
+            for_whom = "" if who is decision.player else f" for {decision.player.name}"
             self.emit(
                 EventType.CHOOSE,
                 lambda: (
-                    f"{decision.player.name} chooses {decision.answer_words(value)} "
+                    f"{who.name} chooses {decision.answer_words(value)}{for_whom} "
                     f"({decision.prompt})."
                 ),
-                decision.player,
+                who,
             )
         return value
 

@@ -175,9 +175,19 @@ class Moves(Asking):
 
     def trash_card(self, player: Player, card: CardInstance, expected: Zone) -> bool:
         """Trash ``card`` from ``expected``, then its own when-trashed ability; returns
-        whether it was trashed."""
-        if not self.move(card, expected, self.trash, event=EventType.TRASH, player=player):
+        whether it was trashed.
+
+        In a turn another player controls (Possession), a card of the turn's player is
+        still trashed, but it is set aside instead of going to the trash, until the end
+        of the turn."""
+        to = self.trash
+        controlled = self.controlled_turn
+        if controlled is not None and expected.owner is self.current:
+            to = self.current.set_aside_zone(controlled.label)
+        if not self.move(card, expected, to, event=EventType.TRASH, player=player):
             return False
+        if to is not self.trash:
+            self.note(player, lambda: f"{card.name} is set aside until the end of the turn.")
         if card.name in self.hooks.on_trash:
             self.rules[card.name].on_trash(self.as_game(), player, card)
         return True
