@@ -299,8 +299,8 @@ class Step(_Strict):
     for_: Name | None = Field(
         None,
         alias="for",
-        description="With ``choose``: the player the decision is made for, when another "
-        "player makes it (Possession).",
+        description="(extension) With ``choose``: the player the decision is made for, "
+        "when another player makes it (Possession).",
     )
     options: list[str | Count] | None = Field(
         None, description="With ``choose``: the decision's exact options, in any order."
