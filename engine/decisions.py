@@ -23,6 +23,7 @@ __all__ = [
     "Answer",
     "Asked",
     "ChooseCards",
+    "ChooseEffect",
     "ChooseMode",
     "ChooseModes",
     "ChooseOption",
@@ -311,6 +312,19 @@ class ChooseOption(Decision[int]):
 
 
 @dataclass(eq=False)
+class ChooseEffect(ChooseOption):
+    """Choose which of several effects that happen at the same time resolves next (two
+    when-gain abilities for one gain; two when-trashed abilities); the value is the
+    index of the first effect with the chosen label. Asked only when the waiting
+    effects differ."""
+
+    answers: ClassVar[str] = (
+        "the effect as the engine names it: the card (or rule) whose ability it is, such as "
+        "`Watchtower` or `Exile`"
+    )
+
+
+@dataclass(eq=False)
 class OrderCards(Decision[list[CardInstance]]):
     """Put cards in an order, answered top (or first) card first."""
 
@@ -403,6 +417,7 @@ DECISION_KINDS: tuple[type[Decision[Any]], ...] = (
     ChooseMode,
     ChooseModes,
     ChooseOption,
+    ChooseEffect,
     OrderCards,
     ChoosePosition,
 )

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TypeVar
 
-from engine.decisions import ChooseCards, Decision, YesNo
+from engine.decisions import ChooseCards, ChooseEffect, Decision, YesNo
 from engine.game.state import GameState
 from engine.player import Player
 from engine.values import EventType
@@ -61,3 +61,20 @@ class Asking(GameState):
         """Ask for one of ``cards`` (or none, if ``optional``)."""
         chosen = self.choose_cards(player, prompt, cards, 0 if optional else 1, 1)
         return chosen[0] if chosen else None
+
+    def in_chosen_order(
+        self, player: Player, prompt: str, effects: list[tuple[str, Callable[[], None]]]
+    ) -> None:
+        """Resolve ``effects`` that happen at the same time, each a (label, run) pair, in
+        the order ``player`` chooses: they are asked (a :class:`ChooseEffect`) each time two
+        or more effects with different labels are waiting; effects with the same label
+        are the same ability, so their order does not matter."""
+        waiting = list(effects)
+        while waiting:
+            labels = list(dict.fromkeys(label for label, _ in waiting))
+            index = 0
+            if len(labels) > 1:
+                chosen = labels[self.decide(ChooseEffect(player, prompt, options=labels))]
+                index = next(i for i, (label, _) in enumerate(waiting) if label == chosen)
+            _, run = waiting.pop(index)
+            run()
