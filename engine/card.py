@@ -10,7 +10,8 @@ The hooks, by when they are called:
 
 - the card itself: :meth:`CardRules.on_play`, :meth:`CardRules.on_gain`, :meth:`CardRules.on_buy`,
   :meth:`CardRules.on_trash`, :meth:`CardRules.victory_points`, :meth:`CardRules.own_cost_reduction`,
-  :meth:`CardRules.may_not_buy_this` and the class facts ``gained_to`` and ``placed_when_shuffled``;
+  :meth:`CardRules.may_not_buy_this` and the class facts ``gained_to``, ``placed_when_shuffled``
+  and ``moves_gained_card``;
 - while it is in the game at all: the class fact ``gives_types``;
 - while it is in its owner's hand: :meth:`CardRules.react_to_gain`,
   :meth:`CardRules.blocks_attack`, :meth:`CardRules.in_hand_at_start_of_turn`;
@@ -59,6 +60,13 @@ class CardRules:
     """Fixed victory points, for cards that have them."""
     protects_from_attacks: ClassVar[bool] = False
     """True when, while in play, its owner is unaffected by other players' Attacks."""
+    moves_gained_card: ClassVar[bool] = False
+    """True when one of its when-gain abilities (its own, or one reacting to another
+    card's gain) can move the gained card (Watchtower, Royal Seal, Changeling). When two
+    such abilities of different cards apply to one gain, the gaining player chooses
+    their order (:meth:`engine.game.Game.in_chosen_order`); otherwise they resolve in a
+    fixed order: the card's own, reactions in hand, cards played this turn, cards in
+    play, the Supply's watchers, the Tavern mat, then the Exile rule."""
     gives_types: ClassVar[Mapping[str, frozenset[str]]] = {}
     """While this card is in the game (anywhere, even the Black Market deck), the cards
     named here also have these types (Charlatan: a Curse is also a Treasure)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import TypeVar
 
 from engine.decisions import ChooseCards, ChooseEffect, Decision, YesNo
@@ -11,9 +12,23 @@ from engine.player import Player
 from engine.values import EventType
 from engine.zones import CardInstance
 
-__all__ = ["Asking"]
+__all__ = ["Asking", "Effect"]
 
 T = TypeVar("T")
+
+
+@dataclass(eq=False)
+class Effect:
+    """One of several effects that happen at the same time (:meth:`Asking.in_chosen_order`)."""
+
+    label: str
+    """How the player names it: the card (or rule) whose ability it is."""
+    run: Callable[[], None]
+    order_matters: bool = True
+    """Whether its order against the others can change the outcome (for a when-gain
+    ability: whether it can move the gained card)."""
+    live: Callable[[], bool] | None = None
+    """Whether it can still happen when its turn comes (None: always)."""
 
 
 class Asking(GameState):
@@ -62,19 +77,21 @@ class Asking(GameState):
         chosen = self.choose_cards(player, prompt, cards, 0 if optional else 1, 1)
         return chosen[0] if chosen else None
 
-    def in_chosen_order(
-        self, player: Player, prompt: str, effects: list[tuple[str, Callable[[], None]]]
-    ) -> None:
-        """Resolve ``effects`` that happen at the same time, each a (label, run) pair, in
-        the order ``player`` chooses: they are asked (a :class:`ChooseEffect`) each time two
-        or more effects with different labels are waiting; effects with the same label
-        are the same ability, so their order does not matter."""
+    def in_chosen_order(self, player: Player, prompt: str, effects: list[Effect]) -> None:
+        """Resolve ``effects`` that happen at the same time in the order ``player``
+        chooses. They are asked (a :class:`ChooseEffect` listing every waiting effect)
+        only while two or more waiting effects whose order matters have different
+        labels (effects with the same label are the same ability, so their order does
+        not matter); otherwise the next in the list resolves. An effect that can no
+        longer happen (its card has left the place it works from) is dropped."""
         waiting = list(effects)
         while waiting:
-            labels = list(dict.fromkeys(label for label, _ in waiting))
+            waiting = [e for e in waiting if e.live is None or e.live()]
+            if not waiting:
+                return
             index = 0
-            if len(labels) > 1:
+            if len({e.label for e in waiting if e.order_matters}) > 1:
+                labels = list(dict.fromkeys(e.label for e in waiting))
                 chosen = labels[self.decide(ChooseEffect(player, prompt, options=labels))]
-                index = next(i for i, (label, _) in enumerate(waiting) if label == chosen)
-            _, run = waiting.pop(index)
-            run()
+                index = next(i for i, e in enumerate(waiting) if e.label == chosen)
+            waiting.pop(index).run()

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine.decisions import ChoosePosition
 from engine.events import Event
-from engine.game.asking import Asking
+from engine.game.asking import Asking, Effect
 from engine.narration import place, sentence
 from engine.player import Player
 from engine.values import EventType, ZoneKind
@@ -218,7 +218,7 @@ class Moves(Asking):
             self.in_chosen_order(
                 player,
                 "choose which when-trashed ability resolves next",
-                [(c.name, self._on_trash_of(game, player, c)) for c in hooked],
+                [Effect(c.name, self._on_trash_of(game, player, c)) for c in hooked],
             )
         return trashed
 
