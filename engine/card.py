@@ -134,7 +134,8 @@ class CardRules:
         ``played`` and its abilities have resolved (Corsair)."""
 
     def at_start_of_cleanup(self, game: Game, player: Player, card: CardInstance) -> None:
-        """A start-of-Clean-up ability of the card while it is in play (Walled Village)."""
+        """A start-of-Clean-up ability of the card while it is in play (Walled Village,
+        Alchemist); when different cards have one, the player chooses their order."""
 
     def at_end_of_buy_phase(self, game: Game, player: Player, card: CardInstance) -> None:
         """An end-of-Buy-phase ability of the card while it is in its owner's play area,

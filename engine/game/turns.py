@@ -4,10 +4,12 @@ Clean-up, the start of a turn, the end of the game and scoring."""
 from __future__ import annotations
 
 from engine.decisions import ChooseOption
+from engine.game.asking import Effect
 from engine.game.playing import Playing
 from engine.game.state import ExtraTurn, RuleError, StartOfTurnEffect
 from engine.player import Player
 from engine.values import EventType, Phase
+from engine.zones import CardInstance
 
 __all__ = ["Turns"]
 
@@ -118,13 +120,27 @@ class Turns(Playing):
                     self.rules[card.name].at_end_of_buy_phase(game, player, card)
 
     def _start_of_cleanup(self) -> None:
+        """The start-of-Clean-up abilities of the cards in play happen at the same time:
+        the player chooses their order when different cards have them."""
         player = self.current
         cleaners = self.hooks.at_start_of_cleanup
         if cleaners:
-            game = self.as_game()
-            for card in list(player.in_play.cards):
-                if card.name in cleaners:
-                    self.rules[card.name].at_start_of_cleanup(game, player, card)
+            effects = [
+                self._cleanup_effect(player, card)
+                for card in player.in_play.cards
+                if card.name in cleaners
+            ]
+            self.in_chosen_order(
+                player, "choose which start-of-Clean-up ability resolves next", effects
+            )
+
+    def _cleanup_effect(self, player: Player, card: CardInstance) -> Effect:
+        rules = self.rules[card.name]
+        return Effect(
+            card.name,
+            lambda: rules.at_start_of_cleanup(self.as_game(), player, card),
+            live=lambda: card.zone is player.in_play,
+        )
 
     def end_turn(self) -> None:
         """Finish the turn (Clean-up, drawing five) and start the next player's turn."""
