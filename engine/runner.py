@@ -103,8 +103,8 @@ class ScriptedRun:
             chooser = decision.chooser().name
             if step.by is not None and step.by != chooser:
                 raise ScenarioError(
-                    f"step {number}: the waiting decision is {chooser}'s to make, "
-                    f"not {step.by}'s: {decision.describe()}"
+                    f"step {number}: the waiting decision is {chooser}'s, not {step.by}'s, "
+                    f"to make: {decision.describe()}"
                 )
             if step.for_ is not None and step.for_ != decision.player.name:
                 raise ScenarioError(
