@@ -67,6 +67,10 @@ class CardRules:
     their order (:meth:`engine.game.Game.in_chosen_order`); otherwise they resolve in a
     fixed order: the card's own, reactions in hand, cards played this turn, cards in
     play, the Supply's watchers, the Tavern mat, then the Exile rule."""
+    first_edition_differs: ClassVar[bool] = False
+    """True when the card's first edition plays differently and its code plays both
+    (a scenario picks the first with ``setup.first_edition``; see
+    :meth:`engine.game.Game.first_edition`)."""
     gives_types: ClassVar[Mapping[str, frozenset[str]]] = {}
     """While this card is in the game (anywhere, even the Black Market deck), the cards
     named here also have these types (Charlatan: a Curse is also a Treasure)."""
