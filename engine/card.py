@@ -12,7 +12,7 @@ The hooks, by when they are called:
   :meth:`CardRules.on_trash`, :meth:`CardRules.when_discarded_from_play`,
   :meth:`CardRules.victory_points`, :meth:`CardRules.own_cost_reduction`,
   :meth:`CardRules.may_not_buy_this`, :meth:`CardRules.types_during_turn` and the class facts
-  ``gained_to`` and ``placed_when_shuffled``;
+  ``gained_to``, ``placed_when_shuffled`` and ``moves_gained_card``;
 - while it is in the game at all: the class fact ``gives_types``;
 - while it is in its owner's hand: :meth:`CardRules.react_to_gain`,
   :meth:`CardRules.blocks_attack`, :meth:`CardRules.in_hand_at_start_of_turn`;
@@ -63,6 +63,13 @@ class CardRules:
     """Fixed victory points, for cards that have them."""
     protects_from_attacks: ClassVar[bool] = False
     """True when, while in play, its owner is unaffected by other players' Attacks."""
+    moves_gained_card: ClassVar[bool] = False
+    """True when one of its when-gain abilities (its own, or one reacting to another
+    card's gain) can move the gained card (Watchtower, Royal Seal, Changeling). When two
+    such abilities of different cards apply to one gain, the gaining player chooses
+    their order (:meth:`engine.game.Game.in_chosen_order`); otherwise they resolve in a
+    fixed order: the card's own, reactions in hand, cards played this turn, cards in
+    play, the Supply's watchers, the Tavern mat, then the Exile rule."""
     first_edition_differs: ClassVar[bool] = False
     """True when the card's first edition plays differently and its code plays both
     (a scenario picks the first with ``setup.first_edition``; see
@@ -144,7 +151,8 @@ class CardRules:
         ``played`` and its abilities have resolved (Corsair)."""
 
     def at_start_of_cleanup(self, game: Game, player: Player, card: CardInstance) -> None:
-        """A start-of-Clean-up ability of the card while it is in play (Walled Village)."""
+        """A start-of-Clean-up ability of the card while it is in play (Walled Village,
+        Alchemist); when different cards have one, the player chooses their order."""
 
     def at_end_of_buy_phase(self, game: Game, player: Player, card: CardInstance) -> None:
         """An end-of-Buy-phase ability of the card while it is in its owner's play area,

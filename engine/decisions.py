@@ -23,6 +23,7 @@ __all__ = [
     "Answer",
     "Asked",
     "ChooseCards",
+    "ChooseEffect",
     "ChooseMode",
     "ChooseModes",
     "ChooseOption",
@@ -60,6 +61,8 @@ class Asked(Protocol):
     @property
     def player(self) -> Player: ...
 
+    def chooser(self) -> Player: ...
+
     def labels(self) -> list[str | int]: ...
 
     def describe(self) -> str: ...
@@ -74,9 +77,15 @@ class Decision(Generic[T]):
 
     player: Player
     prompt: str
+    decider: Player | None = field(default=None, kw_only=True)
+    """Who makes the decision for ``player``, when another player does (Possession)."""
 
     answers: ClassVar[str] = ""
     """How a scenario answers this kind of decision, in words (for the engine page)."""
+
+    def chooser(self) -> Player:
+        """The player who makes the decision: ``player``, unless another decides for them."""
+        return self.decider or self.player
 
     def labels(self) -> list[str | int]:
         """The distinct answers, as a scenario writes them."""
@@ -105,7 +114,10 @@ class Decision(Generic[T]):
     def describe(self) -> str:
         """The decision in words, with its options."""
         options = ", ".join(str(o) for o in self.labels())
-        return f"{self.player.name} to {self.prompt} (options: {options})"
+        who = self.player.name
+        if self.decider is not None:
+            who = f"{self.decider.name}, deciding for {who},"
+        return f"{who} to {self.prompt} (options: {options})"
 
 
 @dataclass(eq=False)
@@ -300,6 +312,19 @@ class ChooseOption(Decision[int]):
 
 
 @dataclass(eq=False)
+class ChooseEffect(ChooseOption):
+    """Choose which of several effects that happen at the same time resolves next (two
+    when-gain abilities for one gain; two when-trashed abilities); the value is the
+    index of the first effect with the chosen label. Asked only when the waiting
+    effects differ."""
+
+    answers: ClassVar[str] = (
+        "the effect as the engine names it: the card (or rule) whose ability it is, such as "
+        "`Watchtower` or `Exile`"
+    )
+
+
+@dataclass(eq=False)
 class OrderCards(Decision[list[CardInstance]]):
     """Put cards in an order, answered top (or first) card first."""
 
@@ -392,6 +417,7 @@ DECISION_KINDS: tuple[type[Decision[Any]], ...] = (
     ChooseMode,
     ChooseModes,
     ChooseOption,
+    ChooseEffect,
     OrderCards,
     ChoosePosition,
 )

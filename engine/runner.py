@@ -101,10 +101,16 @@ class ScriptedRun:
                     f"for {decision.describe()}"
                 )
             self.index += 1
-            if step.by is not None and step.by != decision.player.name:
+            chooser = decision.chooser().name
+            if step.by is not None and step.by != chooser:
                 raise ScenarioError(
-                    f"step {number}: the waiting decision is {decision.player.name}'s, "
-                    f"not {step.by}'s: {decision.describe()}"
+                    f"step {number}: the waiting decision is {chooser}'s, not {step.by}'s, "
+                    f"to make: {decision.describe()}"
+                )
+            if step.for_ is not None and step.for_ != decision.player.name:
+                raise ScenarioError(
+                    f"step {number}: the waiting decision is for {decision.player.name}, "
+                    f"not {step.for_}: {decision.describe()}"
                 )
             if step.options is not None:
                 self._compare_options(f"step {number}.options", step.options, decision)
@@ -255,7 +261,7 @@ class ScriptedRun:
                 miss.append(f"{where}: pending: expected a decision waiting, found none")
             else:
                 if ex.pending.by is not None:
-                    compare("pending.by", ex.pending.by, self.pending.player.name)
+                    compare("pending.by", ex.pending.by, self.pending.chooser().name)
                 if ex.pending.options is not None:
                     self._compare_options(
                         f"{where}: pending.options", ex.pending.options, self.pending

@@ -247,7 +247,7 @@ class EventPattern(_Strict):
 class Pending(_Strict):
     """A decision that must still be waiting when the scenario ends."""
 
-    by: Name | None = Field(None, description="Who the decision belongs to.")
+    by: Name | None = Field(None, description="Who must make the decision.")
     options: list[str | Count] | None = Field(None, description="Its options, in any order.")
 
     @model_validator(mode="before")
@@ -291,6 +291,8 @@ class Step(_Strict):
     A bare ``end_turn`` or ``end_game`` string is accepted for the step of that name.
     """
 
+    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
+
     play: Name | None = Field(None, description="Play this card from hand.")
     buy: Name | None = Field(None, description="Buy this card or Event.")
     choose: Answer | None = Field(None, description="Answer the waiting decision.")
@@ -299,7 +301,15 @@ class Step(_Strict):
     gain: Name | None = Field(None, description="A player gains this card, as if told to.")
     end_game: bool = Field(False, description="End the game now and score it.")
     expect: Expect | None = Field(None, description="Check the state now.")
-    by: Name | None = Field(None, description="Who must take the step or own the decision.")
+    by: Name | None = Field(
+        None, description="Who must take the step, or who must make the decision."
+    )
+    for_: Name | None = Field(
+        None,
+        alias="for",
+        description="(extension) With ``choose``: the player the decision is made for, "
+        "when another player makes it (Possession).",
+    )
     options: list[str | Count] | None = Field(
         None, description="With ``choose``: the decision's exact options, in any order."
     )
@@ -335,6 +345,8 @@ class Step(_Strict):
         action = present[0]
         if self.options is not None and action != "choose":
             raise ValueError("options goes with choose")
+        if self.for_ is not None and action != "choose":
+            raise ValueError("for goes with choose")
         if (self.player is not None or self.to is not None) and action != "gain":
             raise ValueError("player and to go with gain")
         if action == "gain" and self.player is None:

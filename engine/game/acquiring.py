@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from engine.catalog import CardFacts
 from engine.decisions import ChooseSupply
+from engine.game.asking import Effect
 from engine.game.costs import Costs
 from engine.player import Player
 from engine.values import EventType, ZoneKind
@@ -40,41 +41,56 @@ class Acquiring(Costs):
         goes when gained (Nomad Camp: the deck), else to the discard pile. Then the
         card's own when-gain ability and the abilities that react to gains happen.
         Returns the card, or None when there was nothing to gain.
+
+        In a turn another player controls (Possession), what the turn's player would
+        gain, the controller gains instead, to their discard pile.
         """
         if card is None:
             return None
-        rules = self.rules[card.name]
+        controller = self.controlled_by
+        if controller is not None and player is self.current:
+            return self._gain_instead(controller, player, card, source)
         dest = self.gain_destination(player, card, to)
         if not self.move(card, source, dest, event=EventType.GAIN, player=player):
             return None
         self._gained_to[card.uid] = dest
         if player is self.current:
             player.gained_on_turn.append(card.name)
-        game = self.as_game()
-        rules.on_gain(game, player, card)
         hooks = self.hooks
+        effects: list[Effect] = []
+        if card.name in hooks.on_gain:
+            effects.append(self._own_gain_effect(player, card))
         if hooks.react_to_gain:
-            for reactor in list(player.hand.cards):
+            for reactor in player.hand.cards:
                 if reactor.name in hooks.react_to_gain:
-                    self.rules[reactor.name].react_to_gain(game, player, reactor, card)
+                    effects.append(self._reaction_effect(player, reactor, card))
         if hooks.after_gain_this_turn and player is self.current:
-            for name in list(dict.fromkeys(player.plays_this_turn)):
+            for name in dict.fromkeys(player.plays_this_turn):
                 if name in hooks.after_gain_this_turn:
-                    self.rules[name].after_gain_this_turn(game, player, card)
+                    effects.append(self._this_turn_effect(player, name, card))
         if hooks.while_in_play_when_owner_gains:
-            for held in list(player.in_play.cards):
+            for held in player.in_play.cards:
                 if held.name in hooks.while_in_play_when_owner_gains:
-                    self.rules[held.name].while_in_play_when_owner_gains(game, player, held, card)
+                    effects.append(self._in_play_effect(player, held, card))
         if hooks.while_in_play_when_anyone_gains:
-            self._anyone_gained(player, card)
+            effects.append(
+                Effect("cards in play", lambda: self._anyone_gained(player, card), False)
+            )
         for name in self.watchers:
-            self.gained_from = source
-            self.rules[name].when_a_card_is_gained(game, player, card)
+            effects.append(self._watcher_effect(player, name, card, source))
         if hooks.on_mat_when_gaining:
-            for reserve in list(player.tavern.cards):
+            for reserve in player.tavern.cards:
                 if reserve.name in hooks.on_mat_when_gaining:
-                    self.rules[reserve.name].on_mat_when_gaining(game, player, reserve, card)
-        self._discard_from_exile(player, card.name)
+                    effects.append(self._mat_effect(player, reserve, card))
+        if player.exile.cards and any(c.name == card.name for c in player.exile.cards):
+            name = card.name
+            effects.append(Effect("Exile", lambda: self._discard_from_exile(player, name), False))
+        if len(effects) == 1:
+            effects[0].run()
+        elif effects:
+            self.in_chosen_order(
+                player, f"choose which when-gain ability for {card.name} resolves next", effects
+            )
         return card
 
     def _anyone_gained(self, player: Player, card: CardInstance) -> None:
@@ -89,6 +105,78 @@ class Acquiring(Costs):
                     self.rules[held.name].while_in_play_when_anyone_gains(
                         game, owner, held, player, card
                     )
+
+    # -- the abilities a gain sets off, as effects to order ---------------------------
+    def _own_gain_effect(self, player: Player, card: CardInstance) -> Effect:
+        rules = self.rules[card.name]
+        return Effect(
+            card.name,
+            lambda: rules.on_gain(self.as_game(), player, card),
+            rules.moves_gained_card,
+        )
+
+    def _reaction_effect(
+        self, player: Player, reactor: CardInstance, gained: CardInstance
+    ) -> Effect:
+        rules = self.rules[reactor.name]
+        return Effect(
+            reactor.name,
+            lambda: rules.react_to_gain(self.as_game(), player, reactor, gained),
+            rules.moves_gained_card,
+            lambda: reactor.zone is player.hand,
+        )
+
+    def _this_turn_effect(self, player: Player, name: str, gained: CardInstance) -> Effect:
+        rules = self.rules[name]
+        return Effect(
+            name,
+            lambda: rules.after_gain_this_turn(self.as_game(), player, gained),
+            rules.moves_gained_card,
+        )
+
+    def _in_play_effect(self, player: Player, held: CardInstance, gained: CardInstance) -> Effect:
+        rules = self.rules[held.name]
+        return Effect(
+            held.name,
+            lambda: rules.while_in_play_when_owner_gains(self.as_game(), player, held, gained),
+            rules.moves_gained_card,
+            lambda: held.zone is player.in_play,
+        )
+
+    def _watcher_effect(
+        self, player: Player, name: str, gained: CardInstance, source: Zone
+    ) -> Effect:
+        rules = self.rules[name]
+
+        def run() -> None:
+            self.gained_from = source
+            rules.when_a_card_is_gained(self.as_game(), player, gained)
+
+        return Effect(name, run, rules.moves_gained_card)
+
+    def _mat_effect(self, player: Player, reserve: CardInstance, gained: CardInstance) -> Effect:
+        rules = self.rules[reserve.name]
+        return Effect(
+            reserve.name,
+            lambda: rules.on_mat_when_gaining(self.as_game(), player, reserve, gained),
+            rules.moves_gained_card,
+            lambda: reserve.zone is player.tavern,
+        )
+
+    def _gain_instead(
+        self, controller: Player, player: Player, card: CardInstance, source: Zone
+    ) -> CardInstance | None:
+        """``controller`` gains ``card`` instead of ``player``, to their discard pile, with
+        the card's when-gain abilities for them; it was not bought by them."""
+        self.note(
+            controller,
+            lambda: f"{controller.name} gains {card.name} instead of {player.name}.",
+        )
+        bought, self.gaining_bought = self.gaining_bought, None
+        try:
+            return self.gain(controller, card, source, ZoneKind.DISCARD)
+        finally:
+            self.gaining_bought = bought
 
     def _discard_from_exile(self, player: Player, name: str) -> None:
         """The Exile rule: when you gain a card, you may discard every copy of it from
@@ -219,7 +307,7 @@ class Acquiring(Costs):
             player.buys -= 1
         player.coins -= cost.coins
         player.potions -= cost.potion
-        player.debt += cost.debt
+        self.debt_taker(player).debt += cost.debt
         self.emit(EventType.BUY, lambda: f"{player.name} buys {card.name}.", player, card.name)
         player.bought.append(card.name)
         rules = self.rules[card.name]
@@ -249,6 +337,13 @@ class Acquiring(Costs):
         else:
             rules.on_buy(game, player, None)
             self._owner_bought(player, facts)
+
+    def debt_taker(self, player: Player) -> Player:
+        """Who takes the Debt ``player`` would take: in a turn another player controls
+        (Possession), the controller takes the turn's player's Debt."""
+        if self.controlled_by is not None and player is self.current:
+            return self.controlled_by
+        return player
 
     def _owner_bought(self, player: Player, bought: CardFacts) -> None:
         watchers = self.hooks.while_in_play_when_owner_buys

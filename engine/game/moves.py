@@ -3,12 +3,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from engine.decisions import ChoosePosition
-from engine.game.asking import Asking
+from engine.game.asking import Asking, Effect
 from engine.narration import MovedCard, place
 from engine.player import Player
 from engine.values import EventType, ZoneKind
 from engine.zones import CardInstance, Zone
+
+if TYPE_CHECKING:
+    from engine.game import Game
 
 __all__ = ["Moves"]
 
@@ -267,12 +273,50 @@ class Moves(Asking):
 
     def trash_card(self, player: Player, card: CardInstance, expected: Zone) -> bool:
         """Trash ``card`` from ``expected``, then its own when-trashed ability; returns
-        whether it was trashed."""
-        if not self.move(card, expected, self.trash, event=EventType.TRASH, player=player):
+        whether it was trashed.
+
+        In a turn another player controls (Possession), a card of the turn's player is
+        still trashed, but it is set aside instead of going to the trash, until the end
+        of the turn."""
+        if not self._to_trash(player, card, expected):
             return False
         if card.name in self.hooks.on_trash:
             self.rules[card.name].on_trash(self.as_game(), player, card)
         return True
+
+    def _to_trash(self, player: Player, card: CardInstance, expected: Zone) -> bool:
+        """Move ``card`` to the trash (or, in a controlled turn, set it aside), without
+        its when-trashed ability."""
+        to = self.trash
+        controlled = self.controlled_turn
+        if controlled is not None and expected.owner is self.current:
+            to = self.current.set_aside_zone(controlled.label)
+        if not self.move(card, expected, to, event=EventType.TRASH, player=player):
+            return False
+        if to is not self.trash:
+            self.note(player, lambda: f"{card.name} is set aside until the end of the turn.")
+        return True
+
+    def trash_together(
+        self, player: Player, cards: list[tuple[CardInstance, Zone]]
+    ) -> list[CardInstance]:
+        """Trash several cards at once (Mercenary's two): every card is trashed first,
+        then their when-trashed abilities resolve in the order ``player`` chooses.
+        Returns the cards trashed."""
+        trashed = [card for card, where in cards if self._to_trash(player, card, where)]
+        hooked = [c for c in trashed if c.name in self.hooks.on_trash]
+        if hooked:
+            game = self.as_game()
+            self.in_chosen_order(
+                player,
+                "choose which when-trashed ability resolves next",
+                [Effect(c.name, self._on_trash_of(game, player, c)) for c in hooked],
+            )
+        return trashed
+
+    @staticmethod
+    def _on_trash_of(game: Game, player: Player, card: CardInstance) -> Callable[[], None]:
+        return lambda: game.rules_of(card).on_trash(game, player, card)
 
     def set_aside(self, player: Player, card: CardInstance, expected: Zone, label: str) -> bool:
         """Set ``card`` aside in the area labelled ``label``."""

@@ -137,7 +137,8 @@ class Playing(Acquiring):
         """+Cards, +Actions, +Buys, +coins, +Potions, +Debt, victory point tokens and
         Villagers:
         the one way card code changes a player's counters (a negative number takes
-        away, never below zero)."""
+        away, never below zero). Debt the player would take in a turn another player
+        controls goes to that player (:meth:`debt_taker`)."""
         if cards:
             self.draw(player, cards)
         if actions:
@@ -153,7 +154,8 @@ class Playing(Acquiring):
         if potions:
             player.potions = max(0, player.potions + potions)
         if debt:
-            player.debt = max(0, player.debt + debt)
+            taker = self.debt_taker(player) if debt > 0 else player
+            taker.debt = max(0, taker.debt + debt)
         if vp_tokens:
             player.vp_tokens = max(0, player.vp_tokens + vp_tokens)
         if villagers:

@@ -21,7 +21,7 @@ from engine.zones import CardInstance, Zone
 if TYPE_CHECKING:
     from engine.game import Game
 
-__all__ = ["GameState", "RuleError", "StartOfTurnEffect"]
+__all__ = ["ExtraTurn", "GameState", "RuleError", "StartOfTurnEffect"]
 
 
 class RuleError(Exception):
@@ -44,6 +44,20 @@ class StartOfTurnEffect:
     quiet: bool = False
     """True when it does nothing itself and only keeps its cards in play until then
     (Outpost): it is not offered among the effects to order."""
+
+
+@dataclass(eq=False)
+class ExtraTurn:
+    """A turn ``player`` takes besides their normal ones (Outpost, Possession).
+
+    ``controller``, when given, is another player who controls the turn: they make its
+    decisions and gain what ``player`` would gain, and ``player``'s cards trashed in it
+    are set aside and returned to their discard pile when it ends.
+    """
+
+    player: Player
+    label: str
+    controller: Player | None = None
 
 
 class GameState:
@@ -95,8 +109,15 @@ class GameState:
         self.cost_reduction = 0
         self.previous_turn: Player | None = None
         """Who took the turn before the current one (None when not known)."""
-        self.extra_turn: Player | None = None
-        """Who takes an extra turn right after the current one (Outpost)."""
+        self.extra_turns: list[ExtraTurn] = []
+        """Extra turns waiting to be taken (Outpost, Possession): after each turn they are
+        taken in turn order from the player whose turn ended, each player's before their
+        next normal turn."""
+        self.last_normal: int | None = None
+        """The seat of the last normal turn, while an extra turn is being taken (None
+        during a normal turn: it is ``turn_index``)."""
+        self.controlled_turn: ExtraTurn | None = None
+        """The current turn, when another player controls it (Possession)."""
         self.next_hand_size = 5
         """How many cards the current turn's Clean-up draws."""
         """Coins off every card's cost this turn, from effects that are not in play."""
@@ -173,6 +194,12 @@ class GameState:
         return self.rules[card if isinstance(card, str) else card.name]
 
     # -- players -------------------------------------------------------------------
+    @property
+    def controlled_by(self) -> Player | None:
+        """Who controls the current turn, when another player does (Possession)."""
+        turn = self.controlled_turn
+        return turn.controller if turn is not None else None
+
     @property
     def current(self) -> Player:
         """The player whose turn it is."""

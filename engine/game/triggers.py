@@ -38,6 +38,7 @@ class Hooks:
     """The names of the game's cards that define each optional hook, by scope."""
 
     # the card itself
+    on_gain: set[str]
     on_trash: set[str]
     when_discarded_from_play: set[str]
     own_cost_reduction: set[str]

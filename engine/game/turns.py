@@ -4,10 +4,12 @@ Clean-up, the start of a turn, the end of the game and scoring."""
 from __future__ import annotations
 
 from engine.decisions import ChooseOption
+from engine.game.asking import Effect
 from engine.game.playing import Playing
-from engine.game.state import RuleError, StartOfTurnEffect
+from engine.game.state import ExtraTurn, RuleError, StartOfTurnEffect
 from engine.player import Player
 from engine.values import EventType, Phase
+from engine.zones import CardInstance
 
 __all__ = ["Turns"]
 
@@ -129,13 +131,27 @@ class Turns(Playing):
                     self.rules[card.name].at_end_of_buy_phase(game, player, card)
 
     def _start_of_cleanup(self) -> None:
+        """The start-of-Clean-up abilities of the cards in play happen at the same time:
+        the player chooses their order when different cards have them."""
         player = self.current
         cleaners = self.hooks.at_start_of_cleanup
         if cleaners:
-            game = self.as_game()
-            for card in list(player.in_play.cards):
-                if card.name in cleaners:
-                    self.rules[card.name].at_start_of_cleanup(game, player, card)
+            effects = [
+                self._cleanup_effect(player, card)
+                for card in player.in_play.cards
+                if card.name in cleaners
+            ]
+            self.in_chosen_order(
+                player, "choose which start-of-Clean-up ability resolves next", effects
+            )
+
+    def _cleanup_effect(self, player: Player, card: CardInstance) -> Effect:
+        rules = self.rules[card.name]
+        return Effect(
+            card.name,
+            lambda: rules.at_start_of_cleanup(self.as_game(), player, card),
+            live=lambda: card.zone is player.in_play,
+        )
 
     def end_turn(self) -> None:
         """Finish the turn (Clean-up, drawing five) and start the next player's turn."""
@@ -169,29 +185,79 @@ class Turns(Playing):
                 if name in hooks.at_end_of_turn:
                     self.rules[name].at_end_of_turn(game, player)
         player.actions, player.buys, player.coins, player.potions = 0, 0, 0, 0
+        if self.controlled_turn is not None:
+            self._return_set_aside_trash(player, self.controlled_turn.label)
         if self.is_over():
             self.end_game()
             return
         self.previous_turn = player
         self.next_hand_size = 5
-        if self.extra_turn is player:
-            self.extra_turn = None
-            self.note(player, lambda: f"{player.name} takes an extra turn.")
-        else:
-            self.turn_index = (self.turn_index + 1) % len(self.players)
-            if self.turn_index == 0:
-                self.turn_number += 1
+        self.controlled_turn = None
+        self._choose_next_turn(player)
         self.start_turn()
 
-    def take_extra_turn(self, player: Player, hand_size: int = 5) -> None:
+    def _return_set_aside_trash(self, player: Player, label: str) -> None:
+        """At the end of a controlled turn, after Clean-up, the turn's player's cards
+        that were trashed in it (set aside instead, under the turn's label) go to their
+        discard pile."""
+        zone = player.set_aside.get(label)
+        if zone is not None:
+            for card in list(zone.cards):
+                self.move(card, zone, player.discard, player=player, verb="returns")
+
+    def _choose_next_turn(self, ended: Player) -> None:
+        """Whose turn comes next: going round from the player whose turn has ended, the
+        first player with an extra turn waiting takes it (choosing which, if they have
+        different ones), unless the next normal turn comes first."""
+        n = len(self.players)
+        base = self.turn_index if self.last_normal is None else self.last_normal
+        following = (base + 1) % n
+        for i in range(n):
+            seat = (ended.seat + i) % n
+            waiting = [e for e in self.extra_turns if e.player.seat == seat]
+            if waiting:
+                turn = waiting[0]
+                labels = list(dict.fromkeys(e.label for e in waiting))
+                if len(labels) > 1:
+                    index = self.decide(
+                        ChooseOption(turn.player, "choose which extra turn comes next", labels)
+                    )
+                    turn = next(e for e in waiting if e.label == labels[index])
+                self.extra_turns.remove(turn)
+                self.last_normal = base
+                self.turn_index = seat
+                self.controlled_turn = turn if turn.controller is not None else None
+                how = f", controlled by {turn.controller.name}" if turn.controller else ""
+                text = f"{turn.player.name} takes an extra turn ({turn.label}){how}."
+                self.emit(EventType.NOTE, text, turn.player)
+                return
+            if seat == following:
+                self.last_normal = None
+                self.turn_index = seat
+                if seat == 0:
+                    self.turn_number += 1
+                return
+
+    def take_extra_turn(self, player: Player, hand_size: int = 5, label: str = "Outpost") -> None:
         """The current player, ``player``, takes an extra turn right after this one,
         drawing ``hand_size`` cards for it in this turn's Clean-up (Outpost: 3). Taking
         it again in the same turn changes nothing: there is one extra turn."""
-        if player is not self.current or self.extra_turn is player:
+        if player is not self.current or any(
+            e.player is player and e.label == label for e in self.extra_turns
+        ):
             return
-        self.extra_turn = player
+        self.extra_turns.append(ExtraTurn(player, label))
         self.next_hand_size = hand_size
         self.note(player, lambda: f"{player.name} will take an extra turn after this one.")
+
+    def give_controlled_turn(self, player: Player, controller: Player, label: str) -> None:
+        """``player`` takes an extra turn after this one, controlled by ``controller``
+        (Possession): each call adds one more such turn."""
+        self.extra_turns.append(ExtraTurn(player, label, controller))
+        self.note(
+            player,
+            lambda: f"{player.name} will take an extra turn controlled by {controller.name}.",
+        )
 
     def start_turn(self) -> None:
         """Begin the current player's turn: reset counters, then start-of-turn effects."""

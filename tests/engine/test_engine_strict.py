@@ -71,6 +71,53 @@ def test_decision_by_the_wrong_player_is_an_error() -> None:
     assert "Alice's, not Bob's" in r.messages[0]
 
 
+POSSESSED = """
+id: strict-possessed-{name}
+title: strictness
+claim: strictness
+setup:
+  shuffle: as-listed
+  kingdom: [Possession, Chapel]
+  Alice: {{hand: [Possession], deck: [Copper, Copper, Copper, Copper, Copper]}}
+  Bob: {{hand: [Chapel, Estate], deck: [Copper, Copper, Copper, Copper, Copper]}}
+steps:
+  - play: Possession
+  - end_turn
+  - play: Chapel
+"""
+
+
+def run_possessed(name: str, choose: str) -> RunResult:
+    text = POSSESSED.format(name=name) + textwrap.indent(textwrap.dedent(choose), "  ")
+    [result] = run_scenario_text(text, project_catalog())
+    return result
+
+
+def test_the_possessor_makes_the_possessed_player_s_decision() -> None:
+    r = run_possessed("ok", "- choose: [Estate]\n  by: Alice\n  for: Bob\n")
+    assert r.status == "passed", r.messages
+
+
+def test_a_possessed_player_s_decision_is_not_theirs_to_make() -> None:
+    r = run_possessed("by", "- choose: [Estate]\n  by: Bob\n")
+    assert r.status == "error"
+    assert "Alice's, not Bob's, to make" in r.messages[0]
+
+
+def test_for_names_whom_the_decision_is_for() -> None:
+    r = run_possessed("for", "- choose: [Estate]\n  by: Alice\n  for: Alice\n")
+    assert r.status == "error"
+    assert "the waiting decision is for Bob, not Alice" in r.messages[0]
+
+
+def test_for_goes_only_with_choose() -> None:
+    from engine.format.files import ScenarioFileError
+
+    with pytest.raises(ScenarioFileError) as info:
+        run("for-play", "steps:\n  - play: Workshop\n    for: Bob\n")
+    assert "for goes with choose" in str(info.value)
+
+
 def test_failed_expectation_names_expected_and_found() -> None:
     r = run(
         "mismatch",

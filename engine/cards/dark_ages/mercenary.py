@@ -23,7 +23,8 @@ class Mercenary(CardRules):
             return
         # two cards, or the only one there is (which earns nothing)
         chosen = game.choose_cards(player, "trash 2 cards", hand, 2, 2)
-        trashed = [c for c in chosen if game.trash_card(player, c, player.hand)]
+        # both are trashed before either's when-trashed ability, whose order is chosen
+        trashed = game.trash_together(player, [(c, player.hand) for c in chosen])
         if len(trashed) < 2:
             return
         game.plus(player, cards=2, coins=2)

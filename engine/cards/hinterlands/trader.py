@@ -17,6 +17,8 @@ class Trader(CardRules):
     """Trash a card from your hand and gain a Silver per coin it cost. When you gain a
     card, you may reveal this from your hand to exchange that card for a Silver."""
 
+    moves_gained_card = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         trashed = trash_from_hand(game, player, "trash a card")
         if trashed is not None:

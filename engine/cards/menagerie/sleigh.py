@@ -19,6 +19,8 @@ class Sleigh(CardRules):
     """Gain two Horses. When you gain a card, you may discard this from your hand to put
     that card into your hand or onto your deck."""
 
+    moves_gained_card = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         gain_horses(game, player, 2)
 

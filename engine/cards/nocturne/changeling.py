@@ -17,6 +17,8 @@ class Changeling(CardRules):
     """Trash this, and gain a copy of a card you have in play. In a game with Changeling,
     when you gain a card costing 3 coins or more you may exchange it for a Changeling."""
 
+    moves_gained_card = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         if not game.trash_card(player, card, player.in_play):
             return

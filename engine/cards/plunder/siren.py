@@ -18,6 +18,8 @@ class Siren(CardRules):
     have eight cards in hand. When you gain it, trash it unless you trash an Action card
     from your hand."""
 
+    moves_gained_card = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         curse_each_other(game, player, card)
 

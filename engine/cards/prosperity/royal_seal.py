@@ -17,6 +17,8 @@ class RoyalSeal(Treasure):
     """2 coins. While this is in play, when you gain a card, you may put that card onto
     your deck."""
 
+    moves_gained_card = True
+
     coins = 2
 
     def while_in_play_when_owner_gains(

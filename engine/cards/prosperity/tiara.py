@@ -18,6 +18,8 @@ class Tiara(CardRules):
     """+1 Buy. This turn, when you gain a card, you may put it onto your deck. You may
     play a Treasure from your hand twice."""
 
+    moves_gained_card = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, buys=1)
         play_times(game, player, card, "Treasure", 2, "play a Treasure twice")

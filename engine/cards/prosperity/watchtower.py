@@ -19,6 +19,8 @@ class Watchtower(CardRules):
     """Draw until you have six cards in hand. When you gain a card, you may reveal this
     from your hand to trash that card or put it onto your deck."""
 
+    moves_gained_card = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         while len(player.hand) < 6 and game.draw(player, 1):
             pass

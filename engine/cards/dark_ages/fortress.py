@@ -1,0 +1,22 @@
+"""Fortress."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import CardRules
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+
+class Fortress(CardRules):
+    """+1 Card, +2 Actions. When you trash this, put it into your hand."""
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        game.plus(player, cards=1, actions=2)
+
+    def on_trash(self, game: Game, player: Player, card: CardInstance) -> None:
+        game.move(card, game.trash, player.hand, player=player, verb="puts")
