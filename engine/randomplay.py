@@ -58,7 +58,12 @@ def kingdom_candidates(catalog: Catalog) -> list[str]:
 
 @functools.lru_cache(maxsize=8)
 def _events(catalog: Catalog) -> list[str]:
-    return sorted(n for n, f in catalog.by_name.items() if f.landscape and implemented(n))
+    dealt = {"Boon", "Hex", "State"}  # these come in decks, or with the cards giving them
+    return sorted(
+        n
+        for n, f in catalog.by_name.items()
+        if f.landscape and implemented(n) and not f.types & dealt
+    )
 
 
 def play_random_game(

@@ -6,6 +6,7 @@ import random
 from collections.abc import Iterable
 
 from engine.cards import implemented, rules_by_name
+from engine.cards.fate import BOONS, HEXES, build_shared_deck
 from engine.catalog import BASE_PILES, Catalog
 from engine.decisions import Agent
 from engine.format.scenario import Scenario, Setup
@@ -26,6 +27,7 @@ def check_implemented(scenario: Scenario, catalog: Catalog) -> None:
     s = scenario.setup
     names: list[str] = [*s.kingdom, *s.events, *(s.black_market or []), *s.trash]
     names += [s.bane] if s.bane else []
+    names += [*s.boons, *s.hexes]
     for pile, spec in s.piles.items():
         names += spec if isinstance(spec, list) else []
         if pile in catalog:
@@ -34,6 +36,7 @@ def check_implemented(scenario: Scenario, catalog: Catalog) -> None:
         ps = s.player(p)
         for zone in PLAYER_ZONES:
             names += getattr(ps, zone, None) or []
+        names += ps.states
     for step in scenario.steps:
         names += [n for n in (step.play, step.buy, step.gain) if n is not None]
     for name in dict.fromkeys(names):
@@ -86,6 +89,33 @@ def _pile_contents(game: Game, setup: Setup, pile: str, players: int) -> list[st
     return standard[len(standard) - override :] if override else []
 
 
+_DECK_TYPES = {BOONS: ("Boon", "Fate"), HEXES: ("Hex", "Doom")}
+"""Each shared deck: the type of its cards, and the type of card that brings it."""
+
+
+def _deck_top(setup: Setup, deck: str) -> list[str]:
+    return list(setup.boons if deck == BOONS else setup.hexes)
+
+
+def _shared_decks(setup: Setup, catalog: Catalog, in_game: list[str]) -> dict[str, list[str]]:
+    """The shared decks the game needs (the Boons when a Fate card is in it, the Hexes
+    when a Doom card is, or when the scenario sets out their top), and their cards."""
+    out: dict[str, list[str]] = {}
+    for deck, (kind, bringer) in _DECK_TYPES.items():
+        top = _deck_top(setup, deck)
+        all_cards = sorted(
+            n for n, f in catalog.by_name.items() if kind in f.types and implemented(n)
+        )
+        for name in top:
+            if name not in all_cards:
+                raise ScenarioError(f"{name} is not a {kind} the engine plays")
+        if len(set(top)) != len(top):
+            raise ScenarioError(f"a {kind} is listed twice in {deck.lower()}")
+        if top or any(bringer in catalog[n].types for n in in_game):
+            out[deck] = all_cards
+    return out
+
+
 def build_game(
     setup: Setup, catalog: Catalog, agent: Agent, narrate: bool = True, record: bool = True
 ) -> Game:
@@ -110,8 +140,14 @@ def build_game(
     for name in setup.piles:
         pile = catalog.pile_of(name)
         (piles if catalog[catalog.pile_cards(pile)[0].name].supply else non_supply).append(pile)
-    for name in [*setup.kingdom, *setup.events, *(setup.black_market or [])]:
+    in_game = [*setup.kingdom, *setup.events, *(setup.black_market or [])]
+    in_game += [setup.bane] if setup.bane is not None else []
+    for name in in_game:
         non_supply += catalog[name].needs_piles
+    decks = _shared_decks(setup, catalog, in_game)
+    for names in decks.values():
+        for name in names:
+            non_supply += catalog[name].needs_piles
     for pile in dict.fromkeys(piles):
         _add_pile(game, pile, _pile_contents(game, setup, pile, n))
     for pile in dict.fromkeys(non_supply):
@@ -120,12 +156,19 @@ def build_game(
             game.new_card(name, area)
         game.non_supply[pile] = area
 
+    for deck, names in decks.items():
+        build_shared_deck(game, deck, names, _deck_top(setup, deck), rng)
     game.bane = setup.bane
     in_supply = {c.name for pile in game.supply.values() for c in pile.cards}
     game.watchers = sorted(game.hooks.when_a_card_is_gained & in_supply)
     for name in setup.events:
         if not catalog[name].landscape:
             raise ScenarioError(f"{name} is not an Event or other landscape card")
+        if catalog[name].types & {"Boon", "Hex", "State"}:
+            raise ScenarioError(
+                f"{name} is not set out beside the Supply: Boons and Hexes come in their "
+                "decks (setup boons, hexes) and States with the cards that give them"
+            )
         game.landscapes.append(name)
     for name in setup.black_market or []:
         game.new_card(name, game.black_market)
@@ -149,4 +192,9 @@ def build_game(
             if value is not None:
                 setattr(player, counter, value)
         player.plays_this_turn = [c.name for c in player.in_play.cards]
+        for state in ps.states:
+            if not catalog[state].types & {"State"}:
+                raise ScenarioError(f"{state} is not a State")
+            game.hooks.include(state)
+            player.states.append(state)
     return game

@@ -129,6 +129,9 @@ class PlayerSetup(_Strict):
     tavern: list[Name] = Field(
         default_factory=list, description="(extension) Reserve cards on the Tavern mat."
     )
+    states: list[Name] = Field(
+        default_factory=list, description="(extension) The States the player has."
+    )
     actions: int | None = Field(None, ge=0, description="Actions left (default 1).")
     buys: int | None = Field(None, ge=0, description="Buys left (default 1).")
     coins: int | None = Field(None, ge=0, description="Coins available (default 0).")
@@ -153,6 +156,9 @@ class PlayerExpect(_Strict):
     )
     tavern: list[Name] | None = Field(
         None, description="(extension) Reserve cards on the Tavern mat, as a multiset."
+    )
+    states: list[Name] | None = Field(
+        None, description="(extension) The States the player has, as a multiset."
     )
     actions: Count | None = Field(None, description="Actions left.")
     buys: Count | None = Field(None, description="Buys left.")
@@ -198,6 +204,16 @@ class Setup(_Strict):
         "pile is added to the Supply.",
     )
     trash: list[Name] = Field(default_factory=list, description="Cards in the trash.")
+    boons: list[Name] = Field(
+        default_factory=list,
+        description="(extension) The top of the Boon deck, top first; the other Boons are "
+        "shuffled beneath.",
+    )
+    hexes: list[Name] = Field(
+        default_factory=list,
+        description="(extension) The top of the Hex deck, top first; the other Hexes are "
+        "shuffled beneath.",
+    )
     shuffle: Literal["as-listed"] | Shuffle = Field(
         default_factory=lambda: Shuffle(seed=0),
         description="``as-listed`` keeps written order when shuffling, or a seed.",

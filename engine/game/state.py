@@ -20,7 +20,7 @@ from engine.zones import CardInstance, Zone
 if TYPE_CHECKING:
     from engine.game import Game
 
-__all__ = ["GameState", "RuleError", "StartOfTurnEffect"]
+__all__ = ["GameState", "RuleError", "SharedDeck", "StartOfTurnEffect"]
 
 
 class RuleError(Exception):
@@ -43,6 +43,19 @@ class StartOfTurnEffect:
     quiet: bool = False
     """True when it does nothing itself and only keeps its cards in play until then
     (Outpost): it is not offered among the effects to order."""
+
+
+@dataclass(eq=False)
+class SharedDeck:
+    """A face-down deck of landscape cards the players share (the Boons, the Hexes):
+    taken from the top, discarded beside it, and its discards reshuffled into it when
+    it is empty. ``kept`` holds, by player name, what a player keeps in front of them
+    for a while (a Boon kept until Clean-up)."""
+
+    name: str
+    deck: Zone
+    discard: Zone
+    kept: dict[str, Zone] = field(default_factory=dict)
 
 
 class GameState:
@@ -77,6 +90,8 @@ class GameState:
         self.non_supply: dict[str, Zone] = {}
         self.landscapes: list[str] = []
         self.artifacts: dict[str, Player] = {}
+        self.shared_decks: dict[str, SharedDeck] = {}
+        """The shared landscape decks in this game, by name (``Boons``, ``Hexes``)."""
         self.bane: str | None = None
         self.watchers: list[str] = []
         """Cards whose pile is in the Supply and whose rules watch every gain."""
