@@ -12,6 +12,7 @@ The hooks, by when they are called:
   :meth:`CardRules.on_receive` (a Boon or Hex),
   :meth:`CardRules.on_trash`, :meth:`CardRules.victory_points`, :meth:`CardRules.own_cost_reduction`,
   :meth:`CardRules.may_not_buy_this` and the class facts ``gained_to`` and ``placed_when_shuffled``;
+- once, when the game is set up, for a Kingdom card: :meth:`CardRules.at_setup` (Druid);
 - while it is in the game at all: the class fact ``gives_types``;
 - while it is in its owner's hand: :meth:`CardRules.react_to_gain`,
   :meth:`CardRules.blocks_attack`, :meth:`CardRules.in_hand_at_start_of_turn`;
@@ -80,6 +81,10 @@ class CardRules:
 
     def on_trash(self, game: Game, player: Player, card: CardInstance) -> None:
         """The card's own when-you-trash-this ability (Rocks)."""
+
+    def at_setup(self, game: Game) -> None:
+        """Once, when a game with this Kingdom card is set up, after its piles and shared
+        decks are built (Druid sets aside three Boons)."""
 
     def on_receive(self, game: Game, player: Player, card: CardInstance) -> None:
         """A Boon or Hex: what ``player`` does on receiving it (``card`` is the Boon or

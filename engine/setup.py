@@ -158,6 +158,9 @@ def build_game(
 
     for deck, names in decks.items():
         build_shared_deck(game, deck, names, _deck_top(setup, deck), rng)
+    for name in dict.fromkeys(in_game):
+        if implemented(name):
+            game.rules_of(name).at_setup(game)
     game.bane = setup.bane
     in_supply = {c.name for pile in game.supply.values() for c in pile.cards}
     game.watchers = sorted(game.hooks.when_a_card_is_gained & in_supply)

@@ -33,11 +33,16 @@ __all__ = [
     "KeptBoon",
     "State",
     "build_shared_deck",
+    "discard_boon",
     "has_state",
+    "kept_zone",
     "receive_boon",
     "receive_hex",
+    "resolve_boon",
     "return_state",
+    "share_boon",
     "take_state",
+    "turn_over_boon",
 ]
 
 BOONS = "Boons"
@@ -50,6 +55,8 @@ class Boon(CardRules):
 
     kept_until_cleanup: ClassVar[bool] = False
     """True for a Boon its receiver keeps in front of them until Clean-up."""
+    gives_coin: ClassVar[bool] = False
+    """True for a Boon that gives +1 coin (Sacred Grove does not share it)."""
 
 
 class KeptBoon(Boon):
@@ -59,16 +66,17 @@ class KeptBoon(Boon):
     kept_until_cleanup = True
 
     def at_end_of_kept_turn(self, game: Game, player: Player, count: int) -> None:
-        """What ``count`` copies kept this turn do at the end of the turn (River's Gift)."""
+        """What receiving it ``count`` times this turn does at the end of the turn (River's
+        Gift)."""
 
     def at_end_of_turn(self, game: Game, player: Player) -> None:
+        received = [n for n in player.lasting_this_turn if card_id(n) == self.card_id]
+        self.at_end_of_kept_turn(game, player, len(received))
         deck = game.shared_decks.get(BOONS)
         kept = deck.kept.get(player.name) if deck is not None else None
         if deck is None or kept is None:
             return
-        mine = [c for c in kept.cards if card_id(c.name) == self.card_id]
-        self.at_end_of_kept_turn(game, player, len(mine))
-        for c in mine:
+        for c in [c for c in kept.cards if card_id(c.name) == self.card_id]:
             game.move(c, kept, deck.discard, player=player, verb="discards")
 
 
@@ -124,27 +132,69 @@ def _reveal(game: Game, player: Player, card: CardInstance, deck: str) -> None:
     )
 
 
+def kept_zone(game: Game, player: Player) -> Zone:
+    """Where ``player`` keeps Boons in front of them (until Clean-up, or until a saved
+    Boon is received)."""
+    shared = game.shared_decks[BOONS]
+    kept = shared.kept.get(player.name)
+    if kept is None:
+        kept = shared.kept[player.name] = Zone(
+            ZoneKind.NON_SUPPLY, owner=player, label="Boons kept"
+        )
+    return kept
+
+
+def turn_over_boon(game: Game, player: Player) -> CardInstance | None:
+    """The next Boon, turned over on top of the Boon deck (the discarded Boons are
+    reshuffled first if the deck is empty); None when there is none."""
+    found = _turn_over(game, player, BOONS)
+    return found[1] if found is not None else None
+
+
+def resolve_boon(game: Game, player: Player, boon: CardInstance, leave: bool = False) -> None:
+    """``player`` receives ``boon`` where it is (on the Boon deck, in front of them, set
+    aside for Druid). Unless ``leave``, it is then discarded, or, for a Boon kept until
+    Clean-up, put in front of them first; with ``leave`` it stays where it is (Druid's,
+    or one a Sacred Grove may share), though a kept Boon's effect still lasts the turn."""
+    shared = game.shared_decks[BOONS]
+    where = boon.zone
+    if where is None:
+        return
+    _reveal(game, player, boon, where.label)
+    rules = game.rules_of(boon)
+    if isinstance(rules, Boon) and rules.kept_until_cleanup:
+        player.lasting_this_turn.append(boon.name)
+        kept = kept_zone(game, player)
+        if not leave and where is not kept:
+            game.move(boon, where, kept, player=player, verb="keeps")
+        rules.on_receive(game, player, boon)
+        return
+    rules.on_receive(game, player, boon)
+    if not leave:
+        game.move(boon, where, shared.discard, player=player, verb="discards")
+
+
+def discard_boon(game: Game, player: Player, boon: CardInstance) -> None:
+    """Discard ``boon`` from where it is to the Boon discard pile (unless it is one kept
+    in front of ``player`` until Clean-up)."""
+    kept = game.shared_decks[BOONS].kept.get(player.name)
+    if boon.zone is not None and boon.zone is not kept:
+        game.move(boon, boon.zone, game.shared_decks[BOONS].discard, player=player, verb="discards")
+
+
+def share_boon(game: Game, player: Player, boon: CardInstance) -> None:
+    """``player`` also receives ``boon``, which another player has received and which
+    stays where it is (Sacred Grove): nothing moves and its effect is theirs alone."""
+    _reveal(game, player, boon, boon.zone.label if boon.zone is not None else BOONS)
+    game.rules_of(boon).on_receive(game, player, boon)
+
+
 def receive_boon(game: Game, player: Player) -> CardInstance | None:
     """``player`` receives the next Boon: it is turned over, does what it says, and is
     discarded (or kept in front of them until Clean-up). Returns the Boon."""
-    found = _turn_over(game, player, BOONS)
-    if found is None:
-        return None
-    shared, boon = found
-    _reveal(game, player, boon, BOONS)
-    rules = game.rules_of(boon)
-    if isinstance(rules, Boon) and rules.kept_until_cleanup:
-        kept = shared.kept.get(player.name)
-        if kept is None:
-            kept = shared.kept[player.name] = Zone(
-                ZoneKind.NON_SUPPLY, owner=player, label="Boons kept"
-            )
-        game.move(boon, shared.deck, kept, player=player, verb="keeps")
-        player.lasting_this_turn.append(boon.name)
-        rules.on_receive(game, player, boon)
-        return boon
-    rules.on_receive(game, player, boon)
-    game.move(boon, shared.deck, shared.discard, player=player, verb="discards")
+    boon = turn_over_boon(game, player)
+    if boon is not None:
+        resolve_boon(game, player, boon)
     return boon
 
 

@@ -50,12 +50,14 @@ class SharedDeck:
     """A face-down deck of landscape cards the players share (the Boons, the Hexes):
     taken from the top, discarded beside it, and its discards reshuffled into it when
     it is empty. ``kept`` holds, by player name, what a player keeps in front of them
-    for a while (a Boon kept until Clean-up)."""
+    for a while (a Boon kept until Clean-up); ``set_aside`` what a card's set-up takes
+    out of it for the game, by that card's label (Druid's three Boons)."""
 
     name: str
     deck: Zone
     discard: Zone
     kept: dict[str, Zone] = field(default_factory=dict)
+    set_aside: dict[str, Zone] = field(default_factory=dict)
 
 
 class GameState:

@@ -15,5 +15,7 @@ if TYPE_CHECKING:
 class TheForestsGift(KeptBoon):
     """+1 Buy, +1 coin; kept until Clean-up."""
 
+    gives_coin = True
+
     def on_receive(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, buys=1, coins=1)
