@@ -28,8 +28,8 @@ The hooks, by when they are called:
   :meth:`CardRules.after_play_this_turn`,
   :meth:`CardRules.after_gain_this_turn`, :meth:`CardRules.instead_of_discarding_from_play`,
   :meth:`CardRules.forbids_buying_this_turn`, :meth:`CardRules.at_end_of_turn`;
-- while a player has it (a State, in ``Player.states``): :meth:`CardRules.at_start_of_buy_phase`
-  and :meth:`CardRules.victory_points` (Miserable);
+- while a player has it (a State, in ``Player.states``): :meth:`CardRules.at_start_of_turn`,
+  :meth:`CardRules.at_start_of_buy_phase` and :meth:`CardRules.victory_points` (Miserable);
 - while it is on the Tavern mat: :meth:`CardRules.on_mat_when_gaining`,
   :meth:`CardRules.on_mat_at_start_of_turn`;
 - while its pile is in the Supply: :meth:`CardRules.when_a_card_is_gained`;
@@ -191,6 +191,11 @@ class CardRules:
         """For a card played this turn: after Clean-up has drawn the next hand."""
 
     # -- while a player has it (a State) -------------------------------------------
+    def at_start_of_turn(self, game: Game, player: Player) -> StartOfTurnEffect | None:
+        """A State ``player`` has: a start-of-turn effect it offers them (Lost in the
+        Woods), ordered among their other start-of-turn effects."""
+        return None
+
     def at_start_of_buy_phase(self, game: Game, player: Player) -> None:
         """A State ``player`` has: what happens when their Buy phase starts (Envious)."""
 

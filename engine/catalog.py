@@ -33,6 +33,9 @@ class CardFacts:
     landscape: bool
     needs_piles: tuple[str, ...] = ()
     """Non-Supply piles the game needs when this card is in it (Supplies: Horse)."""
+    heirlooms: tuple[str, ...] = ()
+    """Heirlooms that replace a Copper in each starting deck when this card is in the
+    game (Pixie: Goat)."""
 
 
 class Catalog:

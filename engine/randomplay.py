@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from engine.cards import implemented
 from engine.catalog import Catalog
 from engine.decisions import RandomAgent
-from engine.format.scenario import PlayerSetup, Setup
+from engine.format.scenario import Setup
 from engine.game import Game, RuleError
 from engine.setup import build_game
 from engine.values import Phase
@@ -78,7 +78,6 @@ def play_random_game(
     pool = kingdom_candidates(catalog)
     kingdom = rng.sample(pool, min(10, len(pool)))
     names = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"][:players]
-    start = PlayerSetup(deck=["Copper"] * 7 + ["Estate"] * 3)
     setup = Setup.model_validate(
         {
             "players": names,
@@ -86,7 +85,7 @@ def play_random_game(
             "events": _events(catalog),
             "black_market": rng.sample([c for c in pool if c not in kingdom], 5),
             "shuffle": {"seed": seed},
-            **{n: start.model_dump() for n in names},
+            "starting_decks": True,
         }
     )
     game = build_game(setup, catalog, RandomAgent(rng), narrate=narrate, record=narrate)

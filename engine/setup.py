@@ -14,7 +14,7 @@ from engine.game import Game
 from engine.values import PLAYER_ZONES, Counter, Phase, ZoneKind, pile_count
 from engine.zones import Zone
 
-__all__ = ["ScenarioError", "build_game", "check_implemented"]
+__all__ = ["ScenarioError", "build_game", "check_implemented", "starting_deck"]
 
 
 class ScenarioError(Exception):
@@ -87,6 +87,12 @@ def _pile_contents(game: Game, setup: Setup, pile: str, players: int) -> list[st
     if override > len(standard):
         return [catalog.pile_cards(pile)[-1].name] * (override - len(standard)) + standard
     return standard[len(standard) - override :] if override else []
+
+
+def starting_deck(heirlooms: list[str]) -> list[str]:
+    """A player's starting deck, top first: the Heirlooms, then Coppers (seven cards with
+    the Heirlooms), then 3 Estates."""
+    return [*heirlooms, *["Copper"] * max(0, 7 - len(heirlooms)), *["Estate"] * 3]
 
 
 _DECK_TYPES = {BOONS: ("Boon", "Fate"), HEXES: ("Hex", "Doom")}
@@ -181,10 +187,15 @@ def build_game(
     if setup.turn is not None:
         game.turn_index = setup.players.index(setup.turn)
     game.phase = Phase(setup.phase)
+    kingdom = [*setup.kingdom, *([setup.bane] if setup.bane is not None else [])]
+    heirlooms = [h for name in dict.fromkeys(kingdom) for h in catalog[name].heirlooms]
     for player in game.players:
         ps = setup.player(player.name)
         for zone in player.zones:
-            for name in getattr(ps, zone, None) or []:
+            names = getattr(ps, zone, None) or []
+            if zone == ZoneKind.DECK and setup.starting_decks and not names:
+                names = starting_deck(heirlooms)
+            for name in names:
                 game.new_card(name, player.zones[zone])
         if ps.set_aside:
             area = player.set_aside_zone("setup")

@@ -22,7 +22,7 @@ from kb.writer import write_atomic
 
 __all__ = ["cached_catalog"]
 
-_FORMAT = 1
+_FORMAT = 2
 """Bumped when the stored form of a card's facts changes."""
 
 
@@ -43,11 +43,12 @@ def _to_json(facts: CardFacts) -> list[Any]:
         facts.kingdom,
         facts.landscape,
         list(facts.needs_piles),
+        list(facts.heirlooms),
     ]
 
 
 def _from_json(row: list[Any]) -> CardFacts:
-    name, cost, types, pile, position, size, supply, kingdom, landscape, needs = row
+    name, cost, types, pile, position, size, supply, kingdom, landscape, needs, heirlooms = row
     return CardFacts(
         name=str(name),
         cost=Cost(*cost),
@@ -59,6 +60,7 @@ def _from_json(row: list[Any]) -> CardFacts:
         kingdom=bool(kingdom),
         landscape=bool(landscape),
         needs_piles=tuple(needs),
+        heirlooms=tuple(heirlooms),
     )
 
 

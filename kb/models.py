@@ -188,14 +188,15 @@ class Source(Record):
 class SetupNeed(Record):
     """Something a card needs before the game starts."""
 
-    kind: Literal["black-market-deck", "bane-pile", "non-supply-pile", "mat", "other"] = Field(
-        description="What sort of set-up it is."
-    )
+    kind: Literal[
+        "black-market-deck", "bane-pile", "non-supply-pile", "heirloom", "mat", "other"
+    ] = Field(description="What sort of set-up it is.")
     text: str = Field(description="What to do, in our own words.")
     piles: list[Name] = Field(
         default_factory=list,
         description="For a non-supply-pile need: the cards whose piles the game needs "
-        "(``[Horse]``; Tournament's five Prizes); the engine creates those piles.",
+        "(``[Horse]``; Tournament's five Prizes); the engine creates those piles. For a "
+        "heirloom need: the Heirloom that replaces a Copper in each starting deck.",
     )
 
 

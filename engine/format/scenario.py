@@ -204,6 +204,12 @@ class Setup(_Strict):
         "pile is added to the Supply.",
     )
     trash: list[Name] = Field(default_factory=list, description="Cards in the trash.")
+    starting_decks: bool = Field(
+        False,
+        description="(extension) Every player whose deck is not given starts with the "
+        "starting deck: top first, the Heirlooms of the cards in the game, then Coppers "
+        "(seven in all with the Heirlooms), then 3 Estates.",
+    )
     boons: list[Name] = Field(
         default_factory=list,
         description="(extension) The top of the Boon deck, top first; the other Boons are "

@@ -36,7 +36,8 @@ class StartOfTurnEffect:
     """
 
     label: str
-    source: CardInstance
+    source: CardInstance | None
+    """The card that set it up; None for one a State offers (Lost in the Woods)."""
     run: Callable[[Game, Player], None]
     keeps: list[CardInstance] = field(default_factory=list)
     persistent: bool = False

@@ -66,6 +66,7 @@ class Hooks:
     forbids_buying_this_turn: set[str]
     at_end_of_turn: set[str]
     # while a player has it (a State)
+    at_start_of_turn: set[str]
     at_start_of_buy_phase: set[str]
     # on the Tavern mat
     on_mat_when_gaining: set[str]

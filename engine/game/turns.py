@@ -218,6 +218,13 @@ class Turns(Playing):
                     effect = self.rules[reserve.name].on_mat_at_start_of_turn(game, player, reserve)
                     if effect is not None:
                         pending.append(effect)
+        if self.hooks.at_start_of_turn:
+            game = self.as_game()
+            for state in list(player.states):
+                if state in self.hooks.at_start_of_turn:
+                    offer = self.rules[state].at_start_of_turn(game, player)
+                    if offer is not None:
+                        pending.append(offer)
         offered: set[int] = set()
         self._offer_from_hand(player, pending, offered)
         while pending:
