@@ -65,6 +65,10 @@ class CardRules:
     """Fixed victory points, for cards that have them."""
     protects_from_attacks: ClassVar[bool] = False
     """True when, while in play, its owner is unaffected by other players' Attacks."""
+    first_edition_differs: ClassVar[bool] = False
+    """True when the card's first edition plays differently and its code plays both
+    (a scenario picks the first with ``setup.first_edition``; see
+    :meth:`engine.game.Game.first_edition`)."""
     gives_types: ClassVar[Mapping[str, frozenset[str]]] = {}
     """While this card is in the game (anywhere, even the Black Market deck), the cards
     named here also have these types (Charlatan: a Curse is also a Treasure)."""

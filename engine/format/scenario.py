@@ -220,6 +220,12 @@ class Setup(_Strict):
         description="(extension) The top of the Hex deck, top first; the other Hexes are "
         "shuffled beneath.",
     )
+    first_edition: list[Name] = Field(
+        default_factory=list,
+        description="(extension) Cards that play by their first-edition wording, for "
+        "rulings on how an older printing plays; each must be a card whose first edition "
+        "plays differently.",
+    )
     shuffle: Literal["as-listed"] | Shuffle = Field(
         default_factory=lambda: Shuffle(seed=0),
         description="``as-listed`` keeps written order when shuffling, or a seed.",

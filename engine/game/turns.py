@@ -148,21 +148,21 @@ class Turns(Playing):
         kept = {c for e in player.start_of_turn for c in e.keeps}
         played = player.this_turn_names()
         instead = [n for n in played if n in hooks.instead_of_discarding_from_play]
-        for card in list(player.in_play.cards):
-            if card in kept:
-                continue
-            if not instead or not any(
-                self.rules[n].instead_of_discarding_from_play(game, player, card) for n in instead
-            ):
-                self.discard(player, card, player.in_play)
+        if instead:
+            for card in list(player.in_play.cards):
+                if card not in kept and not any(
+                    self.rules[n].instead_of_discarding_from_play(game, player, card)
+                    for n in instead
+                ):
+                    self.discard(player, card, player.in_play)
+        else:
+            self.discard_each(player, [c for c in player.in_play.cards if c not in kept])
         for other in self.others(player):
             # cards played or called on this turn (a Reserve called by another player)
-            held = {c for e in other.start_of_turn for c in e.keeps}
-            for card in list(other.in_play.cards):
-                if card not in held:
-                    self.discard(other, card, other.in_play)
-        for card in list(player.hand.cards):
-            self.discard(player, card, player.hand)
+            if other.in_play.cards:
+                held = {c for e in other.start_of_turn for c in e.keeps}
+                self.discard_each(other, [c for c in other.in_play.cards if c not in held])
+        self.discard_each(player, list(player.hand.cards), player.hand)
         self.draw(player, self.next_hand_size)
         if hooks.at_end_of_turn:
             for name in played:
