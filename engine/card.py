@@ -9,10 +9,12 @@ cards in that game that define it (:class:`engine.game.triggers.Hooks`).
 The hooks, by when they are called:
 
 - the card itself: :meth:`CardRules.on_play`, :meth:`CardRules.on_gain`, :meth:`CardRules.on_buy`,
+  :meth:`CardRules.on_receive` (a Boon or Hex),
   :meth:`CardRules.on_trash`, :meth:`CardRules.when_discarded_from_play`,
   :meth:`CardRules.victory_points`, :meth:`CardRules.own_cost_reduction`,
   :meth:`CardRules.may_not_buy_this`, :meth:`CardRules.types_during_turn` and the class facts
   ``gained_to``, ``placed_when_shuffled`` and ``moves_gained_card``;
+- once, when the game is set up, for a Kingdom card: :meth:`CardRules.at_setup` (Druid);
 - while it is in the game at all: the class fact ``gives_types``;
 - while it is in its owner's hand: :meth:`CardRules.react_to_gain`,
   :meth:`CardRules.blocks_attack`, :meth:`CardRules.in_hand_at_start_of_turn`;
@@ -25,9 +27,13 @@ The hooks, by when they are called:
   :meth:`CardRules.at_start_of_cleanup`, :meth:`CardRules.at_end_of_buy_phase`,
   :meth:`CardRules.reduces_costs_by` and the
   class fact ``protects_from_attacks``;
-- once it has been played this turn: :meth:`CardRules.after_play_this_turn`,
+- once it has been played this turn, or for a landscape whose effect lasts this turn
+  (``Player.lasting_this_turn``: a Boon kept until Clean-up, a returned Deluded):
+  :meth:`CardRules.after_play_this_turn`,
   :meth:`CardRules.after_gain_this_turn`, :meth:`CardRules.instead_of_discarding_from_play`,
-  :meth:`CardRules.at_end_of_turn`;
+  :meth:`CardRules.forbids_buying_this_turn`, :meth:`CardRules.at_end_of_turn`;
+- while a player has it (a State, in ``Player.states``): :meth:`CardRules.at_start_of_turn`,
+  :meth:`CardRules.at_start_of_buy_phase` and :meth:`CardRules.victory_points` (Miserable);
 - while it is on the Tavern mat: :meth:`CardRules.on_mat_when_gaining`,
   :meth:`CardRules.on_mat_at_start_of_turn`;
 - while its pile is in the Supply: :meth:`CardRules.when_a_card_is_gained`;
@@ -94,6 +100,14 @@ class CardRules:
     def when_discarded_from_play(self, game: Game, player: Player, card: CardInstance) -> None:
         """The card's own when-you-discard-this-from-play ability, once it has moved from
         the play area to the discard pile (a Traveller's exchange)."""
+
+    def at_setup(self, game: Game) -> None:
+        """Once, when a game with this Kingdom card is set up, after its piles and shared
+        decks are built (Druid sets aside three Boons)."""
+
+    def on_receive(self, game: Game, player: Player, card: CardInstance) -> None:
+        """A Boon or Hex: what ``player`` does on receiving it (``card`` is the Boon or
+        Hex itself, turned over from its deck)."""
 
     def victory_points(self, game: Game, player: Player) -> int:
         """What the card is worth at the end of the game."""
@@ -207,8 +221,22 @@ class CardRules:
         its being discarded from play in Clean-up (Trickster)."""
         return False
 
+    def forbids_buying_this_turn(self, game: Game, player: Player, name: str) -> bool:
+        """For a card played, or a landscape lasting, this turn: whether ``player`` may
+        not buy ``name`` (Deluded: no Action cards)."""
+        return False
+
     def at_end_of_turn(self, game: Game, player: Player) -> None:
         """For a card played this turn: after Clean-up has drawn the next hand."""
+
+    # -- while a player has it (a State) -------------------------------------------
+    def at_start_of_turn(self, game: Game, player: Player) -> StartOfTurnEffect | None:
+        """A State ``player`` has: a start-of-turn effect it offers them (Lost in the
+        Woods), ordered among their other start-of-turn effects."""
+        return None
+
+    def at_start_of_buy_phase(self, game: Game, player: Player) -> None:
+        """A State ``player`` has: what happens when their Buy phase starts (Envious)."""
 
     # -- on the Tavern mat ---------------------------------------------------------
     def on_mat_when_gaining(

@@ -37,6 +37,9 @@ class CardFacts:
     Supply, any other is put beside it."""
     pile_shuffled: bool = False
     """True for a card of a pile shuffled at set-up (Ruins, Loot)."""
+    heirlooms: tuple[str, ...] = ()
+    """Heirlooms that replace a Copper in each starting deck when this card is in the
+    game (Pixie: Goat)."""
 
 
 class Catalog:

@@ -55,6 +55,11 @@ class Player:
     """Whether the player's Journey token is face up (it starts so; Giant turns it)."""
     bought_this_turn: bool = False
     """True once a card is bought in this Buy phase: no more Treasures may be played."""
+    states: list[str] = field(default_factory=list)
+    """The States the player has (Deluded, Miserable), in the order taken."""
+    lasting_this_turn: list[str] = field(default_factory=list)
+    """Landscapes whose effect lasts the rest of this turn (a Boon kept until Clean-up,
+    a returned Deluded): they get the once-played-this-turn hooks, like played cards."""
     hand: Zone = field(init=False)
     """The hand."""
     deck: Zone = field(init=False)
@@ -97,6 +102,11 @@ class Player:
     def owned(self) -> list[CardInstance]:
         """Every card the player has, wherever it is."""
         return [c for z in self.all_zones() for c in z.cards]
+
+    def this_turn_names(self) -> list[str]:
+        """Each name, once, that gets the once-played-this-turn hooks: the cards played
+        this turn, then the landscapes whose effect lasts this turn."""
+        return list(dict.fromkeys([*self.plays_this_turn, *self.lasting_this_turn]))
 
     def set_aside_names(self) -> list[str]:
         """Names of every set-aside card, whatever set it aside."""

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from engine.cards import implemented
 from engine.catalog import Catalog
 from engine.decisions import RandomAgent
-from engine.format.scenario import PlayerSetup, Setup
+from engine.format.scenario import Setup
 from engine.game import Game, RuleError
 from engine.setup import build_game
 from engine.values import Cost, Phase
@@ -60,11 +60,13 @@ def kingdom_candidates(catalog: Catalog) -> list[str]:
 
 @functools.lru_cache(maxsize=8)
 def _events(catalog: Catalog) -> list[str]:
+    dealt = {"Boon", "Hex", "State"}  # these come in decks, or with the cards giving them
     return sorted(
         n
         for n, f in catalog.by_name.items()
         if f.landscape
         and implemented(n)
+        and not f.types & dealt
         and all(
             implemented(c.name)
             for p in f.needs_piles
@@ -93,7 +95,6 @@ def play_random_game(
     pool = kingdom_candidates(catalog)
     kingdom = rng.sample(pool, min(10, len(pool)))
     names = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"][:players]
-    start = PlayerSetup(deck=["Copper"] * 7 + ["Estate"] * 3)
     setup = Setup.model_validate(
         {
             "players": names,
@@ -101,7 +102,7 @@ def play_random_game(
             "events": _landscapes(catalog, seed),
             "black_market": rng.sample([c for c in pool if c not in kingdom], 5),
             "shuffle": {"seed": seed},
-            **{n: start.model_dump() for n in names},
+            "starting_decks": True,
         }
     )
     game = build_game(setup, catalog, RandomAgent(rng), narrate=narrate, record=narrate)

@@ -228,6 +228,8 @@ class ScriptedRun:
                     compare(f"{name}.{zone}", sorted(want), sorted(p.zones[zone].names()))
             if pe.deck is not None:
                 compare(f"{name}.deck", list(pe.deck), p.deck.names())
+            if pe.states is not None:
+                compare(f"{name}.states", sorted(pe.states), sorted(p.states))
             if pe.set_aside is not None:
                 compare(f"{name}.set_aside", sorted(pe.set_aside), sorted(p.set_aside_names()))
             for counter in COUNTERS:

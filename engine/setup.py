@@ -6,6 +6,7 @@ import random
 from collections.abc import Iterable
 
 from engine.cards import implemented, rules_by_name
+from engine.cards.fate import BOONS, HEXES, build_shared_deck
 from engine.catalog import BASE_PILES, CardFacts, Catalog
 from engine.decisions import Agent
 from engine.format.scenario import Scenario, Setup
@@ -13,7 +14,7 @@ from engine.game import Game
 from engine.values import PLAYER_ZONES, Counter, Phase, PileSize, ZoneKind, pile_count
 from engine.zones import Zone
 
-__all__ = ["ScenarioError", "build_game", "check_implemented", "named_in"]
+__all__ = ["ScenarioError", "build_game", "check_implemented", "named_in", "starting_deck"]
 
 
 class ScenarioError(Exception):
@@ -26,6 +27,7 @@ def check_implemented(scenario: Scenario, catalog: Catalog) -> None:
     s = scenario.setup
     names: list[str] = [*s.kingdom, *s.events, *(s.black_market or []), *s.trash]
     names += [s.bane] if s.bane else []
+    names += [*s.boons, *s.hexes]
     for pile, spec in s.piles.items():
         names += spec if isinstance(spec, list) else []
         if pile in catalog:
@@ -34,6 +36,7 @@ def check_implemented(scenario: Scenario, catalog: Catalog) -> None:
         ps = s.player(p)
         for zone in PLAYER_ZONES:
             names += getattr(ps, zone, None) or []
+        names += ps.states
     for step in scenario.steps:
         names += [n for n in (step.play, step.buy, step.gain) if n is not None]
     for name in dict.fromkeys(names):
@@ -128,6 +131,39 @@ def named_in(setup: Setup) -> list[str]:
     return names
 
 
+def starting_deck(heirlooms: list[str]) -> list[str]:
+    """A player's starting deck, top first: the Heirlooms, then Coppers (seven cards with
+    the Heirlooms), then 3 Estates."""
+    return [*heirlooms, *["Copper"] * max(0, 7 - len(heirlooms)), *["Estate"] * 3]
+
+
+_DECK_TYPES = {BOONS: ("Boon", "Fate"), HEXES: ("Hex", "Doom")}
+"""Each shared deck: the type of its cards, and the type of card that brings it."""
+
+
+def _deck_top(setup: Setup, deck: str) -> list[str]:
+    return list(setup.boons if deck == BOONS else setup.hexes)
+
+
+def _shared_decks(setup: Setup, catalog: Catalog, in_game: list[str]) -> dict[str, list[str]]:
+    """The shared decks the game needs (the Boons when a Fate card is in it, the Hexes
+    when a Doom card is, or when the scenario sets out their top), and their cards."""
+    out: dict[str, list[str]] = {}
+    for deck, (kind, bringer) in _DECK_TYPES.items():
+        top = _deck_top(setup, deck)
+        all_cards = sorted(
+            n for n, f in catalog.by_name.items() if kind in f.types and implemented(n)
+        )
+        for name in top:
+            if name not in all_cards:
+                raise ScenarioError(f"{name} is not a {kind} the engine plays")
+        if len(set(top)) != len(top):
+            raise ScenarioError(f"a {kind} is listed twice in {deck.lower()}")
+        if top or any(bringer in catalog[n].types for n in in_game):
+            out[deck] = all_cards
+    return out
+
+
 def build_game(
     setup: Setup,
     catalog: Catalog,
@@ -158,11 +194,13 @@ def build_game(
     if any(f.cost.potion for f in potion_cards):  # the Black Market deck counts too
         piles.append("Potion")
     non_supply: list[str] = []
+    in_game = [*setup.kingdom, *setup.events, *(setup.black_market or [])]
+    in_game += [setup.bane] if setup.bane is not None else []
+    decks = _shared_decks(setup, catalog, in_game)
+    dealt = [name for names in decks.values() for name in names]
     mentioned = [*named_in(setup), *named]
     needed = [*setup.piles]
-    for name in dict.fromkeys(
-        [*setup.kingdom, *setup.events, *(setup.black_market or []), *mentioned]
-    ):
+    for name in dict.fromkeys([*in_game, *mentioned, *dealt]):
         needed += catalog[name].needs_piles
     needed += [name for name in mentioned if _has_own_non_supply_pile(catalog[name])]
     for name in needed:
@@ -176,6 +214,11 @@ def build_game(
             game.new_card(name, area)
         game.non_supply[pile] = area
 
+    for deck, names in decks.items():
+        build_shared_deck(game, deck, names, _deck_top(setup, deck), rng)
+    for name in dict.fromkeys(in_game):
+        if implemented(name):
+            game.rules_of(name).at_setup(game)
     game.bane = setup.bane
     for name in setup.first_edition:
         rules = game.rules.get(name)
@@ -190,6 +233,11 @@ def build_game(
     for name in setup.events:
         if not catalog[name].landscape:
             raise ScenarioError(f"{name} is not an Event or other landscape card")
+        if catalog[name].types & {"Boon", "Hex", "State"}:
+            raise ScenarioError(
+                f"{name} is not set out beside the Supply: Boons and Hexes come in their "
+                "decks (setup boons, hexes) and States with the cards that give them"
+            )
         game.landscapes.append(name)
         game.hooks.include(name)
     for name in setup.black_market or []:
@@ -200,10 +248,15 @@ def build_game(
     if setup.turn is not None:
         game.turn_index = setup.players.index(setup.turn)
     game.phase = Phase(setup.phase)
+    kingdom = [*setup.kingdom, *([setup.bane] if setup.bane is not None else [])]
+    heirlooms = [h for name in dict.fromkeys(kingdom) for h in catalog[name].heirlooms]
     for player in game.players:
         ps = setup.player(player.name)
         for zone in player.zones:
-            for name in getattr(ps, zone, None) or []:
+            names = getattr(ps, zone, None) or []
+            if zone == ZoneKind.DECK and setup.starting_decks and not names:
+                names = starting_deck(heirlooms)
+            for name in names:
                 game.new_card(name, player.zones[zone])
         if ps.set_aside:
             area = player.set_aside_zone("setup")
@@ -214,4 +267,9 @@ def build_game(
             if value is not None:
                 setattr(player, counter, value)
         player.plays_this_turn = [c.name for c in player.in_play.cards]
+        for state in ps.states:
+            if not catalog[state].types & {"State"}:
+                raise ScenarioError(f"{state} is not a State")
+            game.hooks.include(state)
+            player.states.append(state)
     return game

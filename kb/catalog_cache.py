@@ -22,7 +22,7 @@ from kb.writer import write_atomic
 
 __all__ = ["cached_catalog"]
 
-_FORMAT = 2
+_FORMAT = 3
 """Bumped when the stored form of a card's facts changes."""
 
 
@@ -44,11 +44,25 @@ def _to_json(facts: CardFacts) -> list[Any]:
         facts.landscape,
         list(facts.needs_piles),
         facts.pile_shuffled,
+        list(facts.heirlooms),
     ]
 
 
 def _from_json(row: list[Any]) -> CardFacts:
-    name, cost, types, pile, position, size, supply, kingdom, landscape, needs, shuffled = row
+    (
+        name,
+        cost,
+        types,
+        pile,
+        position,
+        size,
+        supply,
+        kingdom,
+        landscape,
+        needs,
+        shuffled,
+        heirlooms,
+    ) = row
     return CardFacts(
         name=str(name),
         cost=Cost(*cost),
@@ -61,6 +75,7 @@ def _from_json(row: list[Any]) -> CardFacts:
         landscape=bool(landscape),
         needs_piles=tuple(needs),
         pile_shuffled=bool(shuffled),
+        heirlooms=tuple(heirlooms),
     )
 
 

@@ -189,14 +189,21 @@ class SetupNeed(Record):
     """Something a card needs before the game starts."""
 
     kind: Literal[
-        "black-market-deck", "bane-pile", "non-supply-pile", "supply-pile", "mat", "other"
+        "black-market-deck",
+        "bane-pile",
+        "non-supply-pile",
+        "supply-pile",
+        "heirloom",
+        "mat",
+        "other",
     ] = Field(description="What sort of set-up it is.")
     text: str = Field(description="What to do, in our own words.")
     piles: list[Name] = Field(
         default_factory=list,
         description="For a non-supply-pile or supply-pile need: the cards or shared piles "
         "whose piles the game needs (``[Horse]``; Tournament's five Prizes; ``[Loot]``; "
-        "``[Ruins]``, which a Looter adds to the Supply); the engine creates those piles.",
+        "``[Ruins]``, which a Looter adds to the Supply); the engine creates those piles. For "
+        "a heirloom need: the Heirloom that replaces a Copper in each starting deck.",
     )
 
 

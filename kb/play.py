@@ -37,7 +37,8 @@ def catalog_of_cards(cards: Iterable[Card]) -> Catalog:
             supply=c.supply,
             kingdom=c.kingdom,
             landscape=c.is_landscape,
-            needs_piles=tuple(p for n in c.setup for p in n.piles),
+            needs_piles=tuple(p for n in c.setup if n.kind != "heirloom" for p in n.piles),
+            heirlooms=tuple(p for n in c.setup if n.kind == "heirloom" for p in n.piles),
         )
         for c in cards
     )

@@ -129,6 +129,9 @@ class PlayerSetup(_Strict):
     tavern: list[Name] = Field(
         default_factory=list, description="(extension) Reserve cards on the Tavern mat."
     )
+    states: list[Name] = Field(
+        default_factory=list, description="(extension) The States the player has."
+    )
     actions: int | None = Field(None, ge=0, description="Actions left (default 1).")
     buys: int | None = Field(None, ge=0, description="Buys left (default 1).")
     coins: int | None = Field(None, ge=0, description="Coins available (default 0).")
@@ -154,6 +157,9 @@ class PlayerExpect(_Strict):
     )
     tavern: list[Name] | None = Field(
         None, description="(extension) Reserve cards on the Tavern mat, as a multiset."
+    )
+    states: list[Name] | None = Field(
+        None, description="(extension) The States the player has, as a multiset."
     )
     actions: Count | None = Field(None, description="Actions left.")
     buys: Count | None = Field(None, description="Buys left.")
@@ -200,6 +206,22 @@ class Setup(_Strict):
         "pile is added to the Supply.",
     )
     trash: list[Name] = Field(default_factory=list, description="Cards in the trash.")
+    starting_decks: bool = Field(
+        False,
+        description="(extension) Every player whose deck is not given starts with the "
+        "starting deck: top first, the Heirlooms of the cards in the game, then Coppers "
+        "(seven in all with the Heirlooms), then 3 Estates.",
+    )
+    boons: list[Name] = Field(
+        default_factory=list,
+        description="(extension) The top of the Boon deck, top first; the other Boons are "
+        "shuffled beneath.",
+    )
+    hexes: list[Name] = Field(
+        default_factory=list,
+        description="(extension) The top of the Hex deck, top first; the other Hexes are "
+        "shuffled beneath.",
+    )
     first_edition: list[Name] = Field(
         default_factory=list,
         description="(extension) Cards that play by their first-edition wording, for "

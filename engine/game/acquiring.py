@@ -65,7 +65,7 @@ class Acquiring(Costs):
                 if reactor.name in hooks.react_to_gain:
                     effects.append(self._reaction_effect(player, reactor, card))
         if hooks.after_gain_this_turn and player is self.current:
-            for name in dict.fromkeys(player.plays_this_turn):
+            for name in player.this_turn_names():
                 if name in hooks.after_gain_this_turn:
                     effects.append(self._this_turn_effect(player, name, card))
         if hooks.while_in_play_when_owner_gains:
@@ -283,6 +283,12 @@ class Acquiring(Costs):
             self.as_game(), player
         ):
             return f"{player.name} may not buy {name} now"
+        if hooks.forbids_buying_this_turn:
+            for lasting in player.this_turn_names():
+                if lasting in hooks.forbids_buying_this_turn and self.rules[
+                    lasting
+                ].forbids_buying_this_turn(self.as_game(), player, name):
+                    return f"{lasting} forbids buying {name} this turn"
         if hooks.forbids_buying:
             for held in player.in_play.cards:
                 if held.name in hooks.forbids_buying and self.rules[held.name].forbids_buying(

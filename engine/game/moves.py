@@ -189,6 +189,21 @@ class Moves(Asking):
         self.moves_made += 1
         self.emit(EventType.SHUFFLE, lambda: f"{player.name} shuffles.", player)
 
+    def reshuffle_shared(self, deck: Zone, discard: Zone) -> None:
+        """Shuffle a shared discard pile (the Boons') to form its deck anew, under
+        whatever the deck still holds."""
+        cards = list(discard.cards)
+        if not cards:
+            return
+        if self.rng is not None:
+            self.rng.shuffle(cards)
+        discard.cards.clear()
+        for card in cards:
+            card.zone = deck
+        deck.cards.extend(cards)
+        self.moves_made += 1
+        self.emit(EventType.SHUFFLE, lambda: f"{deck.describe()} is shuffled anew.")
+
     def shuffle_deck(self, player: Player) -> None:
         """Shuffle the deck itself (at the start of a game)."""
         if self.rng is not None:

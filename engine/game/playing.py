@@ -70,7 +70,7 @@ class Playing(Acquiring):
                     if held.name in hooks.when_another_plays:
                         self.rules[held.name].when_another_plays(game, opponent, held, player, card)
         if hooks.after_play_this_turn:
-            for name in list(dict.fromkeys(player.plays_this_turn)):
+            for name in player.this_turn_names():
                 if name in hooks.after_play_this_turn:
                     self.rules[name].after_play_this_turn(game, player, card)
 

@@ -21,7 +21,7 @@ from engine.zones import CardInstance, Zone
 if TYPE_CHECKING:
     from engine.game import Game
 
-__all__ = ["ExtraTurn", "GameState", "RuleError", "StartOfTurnEffect"]
+__all__ = ["ExtraTurn", "GameState", "RuleError", "SharedDeck", "StartOfTurnEffect"]
 
 
 class RuleError(Exception):
@@ -37,7 +37,8 @@ class StartOfTurnEffect:
     """
 
     label: str
-    source: CardInstance
+    source: CardInstance | None
+    """The card that set it up; None for one a State offers (Lost in the Woods)."""
     run: Callable[[Game, Player], None]
     keeps: list[CardInstance] = field(default_factory=list)
     persistent: bool = False
@@ -58,6 +59,21 @@ class ExtraTurn:
     player: Player
     label: str
     controller: Player | None = None
+
+
+@dataclass(eq=False)
+class SharedDeck:
+    """A face-down deck of landscape cards the players share (the Boons, the Hexes):
+    taken from the top, discarded beside it, and its discards reshuffled into it when
+    it is empty. ``kept`` holds, by player name, what a player keeps in front of them
+    for a while (a Boon kept until Clean-up); ``set_aside`` what a card's set-up takes
+    out of it for the game, by that card's label (Druid's three Boons)."""
+
+    name: str
+    deck: Zone
+    discard: Zone
+    kept: dict[str, Zone] = field(default_factory=dict)
+    set_aside: dict[str, Zone] = field(default_factory=dict)
 
 
 class GameState:
@@ -92,6 +108,8 @@ class GameState:
         self.non_supply: dict[str, Zone] = {}
         self.landscapes: list[str] = []
         self.artifacts: dict[str, Player] = {}
+        self.shared_decks: dict[str, SharedDeck] = {}
+        """The shared landscape decks in this game, by name (``Boons``, ``Hexes``)."""
         self.bane: str | None = None
         self.watchers: list[str] = []
         """Cards whose pile is in the Supply and whose rules watch every gain."""

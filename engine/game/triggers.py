@@ -68,7 +68,11 @@ class Hooks:
     after_play_this_turn: set[str]
     after_gain_this_turn: set[str]
     instead_of_discarding_from_play: set[str]
+    forbids_buying_this_turn: set[str]
     at_end_of_turn: set[str]
+    # while a player has it (a State)
+    at_start_of_turn: set[str]
+    at_start_of_buy_phase: set[str]
     # on the Tavern mat
     on_mat_when_gaining: set[str]
     on_mat_at_start_of_turn: set[str]

@@ -100,6 +100,8 @@ class Turns(Playing):
                     lambda: f"{self.current.name}'s {self.phase} phase begins.",
                     self.current,
                 )
+            if self.phase is Phase.BUY and self.hooks.at_start_of_buy_phase:
+                self._start_of_buy_phase(self.current)
             if self.phase is Phase.CLEANUP and self.hooks.at_start_of_cleanup:
                 self._start_of_cleanup()
 
@@ -129,6 +131,15 @@ class Turns(Playing):
             for card in list(player.in_play.cards):
                 if card.name in enders:
                     self.rules[card.name].at_end_of_buy_phase(game, player, card)
+
+    def _start_of_buy_phase(self, player: Player) -> None:
+        """The start-of-Buy-phase abilities of the States ``player`` has (Deluded)."""
+        starters = self.hooks.at_start_of_buy_phase
+        if starters:
+            game = self.as_game()
+            for state in list(player.states):
+                if state in starters and state in player.states:
+                    self.rules[state].at_start_of_buy_phase(game, player)
 
     def _start_of_cleanup(self) -> None:
         """The start-of-Clean-up abilities of the cards in play happen at the same time:
@@ -162,7 +173,7 @@ class Turns(Playing):
         game = self.as_game()
         hooks = self.hooks
         kept = {c for e in player.start_of_turn for c in e.keeps}
-        played = list(dict.fromkeys(player.plays_this_turn))
+        played = player.this_turn_names()
         instead = [n for n in played if n in hooks.instead_of_discarding_from_play]
         if instead:
             for card in list(player.in_play.cards):
@@ -266,6 +277,7 @@ class Turns(Playing):
         self.cost_reduction = 0
         player.actions, player.buys, player.coins, player.potions = 1, 1, 0, 0
         player.plays_this_turn = []
+        player.lasting_this_turn = []
         player.bought = []
         player.gained_on_turn = []
         player.bought_this_turn = False
@@ -286,6 +298,13 @@ class Turns(Playing):
                     effect = self.rules[reserve.name].on_mat_at_start_of_turn(game, player, reserve)
                     if effect is not None:
                         pending.append(effect)
+        if self.hooks.at_start_of_turn:
+            game = self.as_game()
+            for state in list(player.states):
+                if state in self.hooks.at_start_of_turn:
+                    offer = self.rules[state].at_start_of_turn(game, player)
+                    if offer is not None:
+                        pending.append(offer)
         offered: set[int] = set()
         self._offer_from_hand(player, pending, offered)
         while pending:
@@ -346,6 +365,9 @@ class Turns(Playing):
     def score(self, player: Player) -> int:
         """Victory points: every card the player has, plus VP tokens."""
         game = self.as_game()
-        return player.vp_tokens + sum(
-            self.rules[c.name].victory_points(game, player) for c in player.owned()
+        states = sum(self.rules[s].victory_points(game, player) for s in player.states)
+        return (
+            player.vp_tokens
+            + states
+            + sum(self.rules[c.name].victory_points(game, player) for c in player.owned())
         )

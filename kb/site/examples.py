@@ -22,6 +22,7 @@ _ZONES = {
     "set_aside": "set aside",
     "exile": "Exile mat",
     "revealed": "revealed",
+    "states": "States",
 }
 _UNORDERED = " (in any order)"
 _VERBS = {
@@ -152,6 +153,14 @@ def _setup_lines(w: _Writer, s: Scenario) -> list[str]:
             )
     if setup.black_market is not None:
         lines.append(f"Black Market deck, top first: {w.cards(setup.black_market, 'empty', True)}.")
+    if setup.boons:
+        lines.append(
+            f"The Boon deck, top first: {w.cards(setup.boons, ordered=True)}, then the rest."
+        )
+    if setup.hexes:
+        lines.append(
+            f"The Hex deck, top first: {w.cards(setup.hexes, ordered=True)}, then the rest."
+        )
     if setup.trash:
         lines.append(f"Trash: {w.cards(setup.trash)}.")
     if setup.shuffle == "as-listed":

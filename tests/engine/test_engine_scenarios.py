@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from engine.cards import CARDS, scenario_files
+from engine.catalog import Catalog
 from engine.format.files import read_scenarios
 from engine.format.yamlfile import read_yaml_file
 from engine.runner import run_scenario_file
@@ -32,8 +33,14 @@ def test_scenario_file_passes(path: Path) -> None:
     )
 
 
+def _types(catalog: Catalog, event: dict[str, str]) -> frozenset[str]:
+    card = event.get("card")
+    return catalog[card].types if card in catalog else frozenset()
+
+
 def _played_cards() -> set[str]:
-    """Cards played, bought or gained in some scenario, or scored at its end."""
+    """Cards played, bought or gained in some scenario, or scored at its end; Boons and
+    Hexes received, and States taken or returned."""
     played: set[str] = set()
     catalog = project_catalog()
     for path in FILES:
@@ -43,10 +50,14 @@ def _played_cards() -> set[str]:
             if sc.expect.score and any(step.end_game for step in sc.steps):
                 for p in sc.setup.players:
                     ps = sc.setup.player(p)
-                    played.update(ps.hand + ps.deck + ps.discard)
+                    played.update(ps.hand + ps.deck + ps.discard + ps.states)
         for result in run_scenario_file(str(path), catalog):
             for event in result.events:
                 if event["type"] in ("play", "buy", "gain") and "card" in event:
+                    played.add(event["card"])
+                received = event["type"] == "reveal" and event.get("from") in ("Boons", "Hexes")
+                state = event["type"] == "note" and "State" in _types(catalog, event)
+                if (received or state) and "card" in event:
                     played.add(event["card"])
     return played
 

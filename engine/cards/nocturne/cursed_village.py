@@ -1,0 +1,26 @@
+"""Cursed Village."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import CardRules
+from engine.cards.fate import receive_hex
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+
+class CursedVillage(CardRules):
+    """+2 Actions; draw until you have 6 cards in hand. When you gain this, receive a
+    Hex."""
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        game.plus(player, actions=2)
+        while len(player.hand) < 6 and game.draw(player, 1):
+            pass
+
+    def on_gain(self, game: Game, player: Player, card: CardInstance) -> None:
+        receive_hex(game, [player])
