@@ -14,12 +14,13 @@ The hooks, by when they are called:
 - while it is in the game at all: the class fact ``gives_types``;
 - while it is in its owner's hand: :meth:`CardRules.react_to_gain`,
   :meth:`CardRules.blocks_attack`, :meth:`CardRules.in_hand_at_start_of_turn`;
+- while it is in any player's hand: :meth:`CardRules.in_hand_when_any_gains`;
 - while it is in play: :meth:`CardRules.before_another_is_played`,
   :meth:`CardRules.when_another_buys`, :meth:`CardRules.when_another_plays`,
   :meth:`CardRules.while_in_play_when_owner_buys`,
   :meth:`CardRules.while_in_play_when_owner_gains`, :meth:`CardRules.forbids_buying`,
   :meth:`CardRules.at_start_of_cleanup`, :meth:`CardRules.at_end_of_buy_phase`,
-  :meth:`CardRules.reduces_costs_by` and the
+  :meth:`CardRules.reduces_costs_by`, :meth:`CardRules.while_in_play_when_any_gains` and the
   class fact ``protects_from_attacks``;
 - once it has been played this turn: :meth:`CardRules.after_play_this_turn`,
   :meth:`CardRules.after_gain_this_turn`, :meth:`CardRules.instead_of_discarding_from_play`,
@@ -107,7 +108,21 @@ class CardRules:
         """A start-of-turn effect offered by this card in its owner's hand (Clerk)."""
         return None
 
+    def in_hand_when_any_gains(
+        self, game: Game, holder: Player, card: CardInstance, gainer: Player, gained: CardInstance
+    ) -> None:
+        """A Reaction in ``holder``'s hand when any player (``holder`` included) has gained
+        ``gained``, after the gainer's own when-gain abilities and the cards in play that
+        watch every gain (Pirate, Falconer)."""
+
     # -- while in play -------------------------------------------------------------
+    def while_in_play_when_any_gains(
+        self, game: Game, owner: Player, card: CardInstance, gainer: Player, gained: CardInstance
+    ) -> None:
+        """While this card is in ``owner``'s play area, any player (``owner`` included)
+        has gained ``gained``, after the gainer's own when-gain abilities (Gatekeeper,
+        Monkey, Blockade)."""
+
     def before_another_is_played(
         self, game: Game, player: Player, card: CardInstance, played: CardInstance
     ) -> None:

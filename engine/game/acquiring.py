@@ -32,11 +32,12 @@ class Acquiring(Costs):
         player: Player,
         card: CardInstance | None,
         source: Zone,
-        to: ZoneKind | None = None,
+        to: ZoneKind | Zone | None = None,
     ) -> CardInstance | None:
         """``player`` gains ``card`` from ``source``.
 
-        It goes where the gainer says (``to``), else where the card itself says it
+        It goes where the gainer says (``to``: a kind of zone of the player's, or a zone
+        itself, such as a set-aside area: Blockade), else where the card itself says it
         goes when gained (Nomad Camp: the deck), else to the discard pile. Then the
         card's own when-gain ability and the abilities that react to gains happen.
         Returns the card, or None when there was nothing to gain.
@@ -72,13 +73,45 @@ class Acquiring(Costs):
             for reserve in list(player.tavern.cards):
                 if reserve.name in hooks.on_mat_when_gaining:
                     self.rules[reserve.name].on_mat_when_gaining(game, player, reserve, card)
-        self._discard_from_exile(player, card.name)
+        if hooks.while_in_play_when_any_gains or hooks.in_hand_when_any_gains:
+            self._anyone_reacts_to_gain(player, card)
+        self._discard_from_exile(player, card)
         return card
 
-    def _discard_from_exile(self, player: Player, name: str) -> None:
-        """The Exile rule: when you gain a card, you may discard every copy of it from
-        your Exile mat."""
-        exiled = [c for c in player.exile.cards if c.name == name]
+    def _anyone_reacts_to_gain(self, gainer: Player, gained: CardInstance) -> None:
+        """After the gainer's own when-gain abilities: the cards in play that watch every
+        player's gains (Gatekeeper, Monkey), then the Reactions in any hand that respond to
+        any gain (Pirate, Falconer); the gainer first, then the others in turn order. A
+        Reaction that reached a hand meanwhile (drawn by Monkey) is offered too."""
+        game = self.as_game()
+        order = [gainer, *self.others(gainer)]
+        watchers = self.hooks.while_in_play_when_any_gains
+        if watchers:
+            for p in order:
+                for held in list(p.in_play.cards):
+                    if held.name in watchers and held.zone is p.in_play:
+                        self.rules[held.name].while_in_play_when_any_gains(
+                            game, p, held, gainer, gained
+                        )
+        reactors = self.hooks.in_hand_when_any_gains
+        if reactors:
+            for p in order:
+                offered: set[int] = set()
+                while fresh := [
+                    c for c in p.hand.cards if c.name in reactors and c.uid not in offered
+                ]:
+                    for reactor in fresh:
+                        offered.add(reactor.uid)
+                        if reactor.zone is p.hand:
+                            self.rules[reactor.name].in_hand_when_any_gains(
+                                game, p, reactor, gainer, gained
+                            )
+
+    def _discard_from_exile(self, player: Player, gained: CardInstance) -> None:
+        """The Exile rule: when you gain a card, you may discard every other copy of it
+        from your Exile mat (not the gained card itself, should it have been Exiled)."""
+        name = gained.name
+        exiled = [c for c in player.exile.cards if c.name == name and c is not gained]
         if exiled and self.may(player, f"discard the {name} on your Exile mat"):
             for c in exiled:
                 self.discard(player, c, player.exile)
@@ -90,10 +123,12 @@ class Acquiring(Costs):
         return where if where is not None and card.zone is where else None
 
     def gain_destination(
-        self, player: Player, card: CardInstance, to: ZoneKind | None = None
+        self, player: Player, card: CardInstance, to: ZoneKind | Zone | None = None
     ) -> Zone:
         """Where a gained card goes: where the gainer says, else where the card says,
         else the discard pile."""
+        if isinstance(to, Zone):
+            return to
         return player.zones[to or self.rules[card.name].gained_to or ZoneKind.DISCARD]
 
     def gain_named(

@@ -48,6 +48,8 @@ class Hooks:
     react_to_gain: set[str]
     blocks_attack: set[str]
     in_hand_at_start_of_turn: set[str]
+    # while in any player's hand
+    in_hand_when_any_gains: set[str]
     # while in play
     before_another_is_played: set[str]
     when_another_buys: set[str]
@@ -58,6 +60,7 @@ class Hooks:
     while_in_play_when_owner_buys: set[str]
     while_in_play_when_owner_gains: set[str]
     forbids_buying: set[str]
+    while_in_play_when_any_gains: set[str]
     protects_from_attacks: set[str]
     # once played this turn
     after_play_this_turn: set[str]

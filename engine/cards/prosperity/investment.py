@@ -21,9 +21,7 @@ class Investment(CardRules):
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         trash_from_hand(game, player, "trash a card from your hand")
         mode = game.decide(
-            ChooseMode(
-                player, "+1 coin, or trash Investment for victory points", ["coin", "trash"]
-            )
+            ChooseMode(player, "+1 coin, or trash Investment for victory points", ["coin", "trash"])
         )
         if mode == "coin":
             game.plus(player, coins=1)
