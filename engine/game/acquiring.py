@@ -193,7 +193,7 @@ class Acquiring(Costs):
         player: Player,
         prompt: str,
         test: Callable[[CardInstance], bool],
-        to: ZoneKind | None = None,
+        to: ZoneKind | Zone | None = None,
     ) -> CardInstance | None:
         """Ask for a card from the Supply that passes ``test``, and gain it."""
         choice = self.choose_from_supply(player, prompt, test)
