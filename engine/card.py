@@ -28,7 +28,10 @@ The hooks, by when they are called:
 - while it is on the Tavern mat: :meth:`CardRules.on_mat_when_gaining`,
   :meth:`CardRules.on_mat_at_start_of_turn`;
 - while its pile is in the Supply: :meth:`CardRules.when_a_card_is_gained`;
-- once it is in the game: :meth:`CardRules.when_any_card_is_bought`.
+- once it is in the game: :meth:`CardRules.when_any_card_is_bought`;
+- a Project, during the turns of a player with a cube on it:
+  :meth:`CardRules.types_on_owners_turns`;
+- a Landmark, when the game is scored: :meth:`CardRules.landmark_points`.
 """
 
 from __future__ import annotations
@@ -60,6 +63,9 @@ class CardRules:
     """Fixed victory points, for cards that have them."""
     protects_from_attacks: ClassVar[bool] = False
     """True when, while in play, its owner is unaffected by other players' Attacks."""
+    plus_coins_in_text: ClassVar[bool] = False
+    """True for a card whose text gives a +coins amount (what Capitalism looks for); a
+    :class:`Vanilla` card giving coins has it without saying."""
     gives_types: ClassVar[Mapping[str, frozenset[str]]] = {}
     """While this card is in the game (anywhere, even the Black Market deck), the cards
     named here also have these types (Charlatan: a Curse is also a Treasure)."""
@@ -208,6 +214,18 @@ class CardRules:
         """Once a card of this name is in the game: ``player`` buys ``bought``, with its
         own when-buy abilities (Embargo's tokens on the bought card's pile)."""
 
+    # -- a Project, during its owners' turns ---------------------------------------
+    def types_on_owners_turns(self, game: Game, facts: CardFacts) -> frozenset[str]:
+        """For a Project: the types the card ``facts`` also has during the turns of a
+        player with a cube on it, wherever that card is (Capitalism)."""
+        return frozenset()
+
+    # -- a Landmark, when scoring --------------------------------------------------
+    def landmark_points(self, game: Game, player: Player) -> int:
+        """For a Landmark in the game: the victory points it gives ``player`` when the
+        game is scored (Keep)."""
+        return 0
+
 
 class Vanilla(CardRules):
     """A card whose whole text is +Cards, +Actions, +Buys and +coins."""
@@ -216,6 +234,11 @@ class Vanilla(CardRules):
     actions: ClassVar[int] = 0
     buys: ClassVar[int] = 0
     coins: ClassVar[int] = 0
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.coins > 0 and "plus_coins_in_text" not in cls.__dict__:
+            cls.plus_coins_in_text = True
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, cards=self.cards, actions=self.actions, buys=self.buys, coins=self.coins)

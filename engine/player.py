@@ -39,6 +39,8 @@ class Player:
     gained_on_turn: list[str] = field(default_factory=list)
     """Names of the cards this player gained during their current or most recent turn."""
     bought_this_turn: bool = False
+    projects: list[str] = field(default_factory=list)
+    """The Projects this player has a cube on (Capitalism), in the order bought."""
     """True once a card is bought in this Buy phase: no more Treasures may be played."""
     hand: Zone = field(init=False)
     """The hand."""

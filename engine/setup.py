@@ -127,6 +127,7 @@ def build_game(
         if not catalog[name].landscape:
             raise ScenarioError(f"{name} is not an Event or other landscape card")
         game.landscapes.append(name)
+        game.hooks.include(name)
     for name in setup.black_market or []:
         game.new_card(name, game.black_market)
     for name in setup.trash:

@@ -267,6 +267,11 @@ class Acquiring(Costs):
             finally:
                 self.gaining_bought = None
         else:
+            if "Project" in facts.types:
+                player.projects.append(facts.name)
+                self.note(player, lambda: f"{player.name} puts a cube on {facts.name}.")
+                if facts.name in self.hooks.types_on_owners_turns:
+                    self.retype_for_turn()
             rules.on_buy(game, player, None)
             self._owner_bought(player, facts)
 

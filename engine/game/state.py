@@ -103,6 +103,8 @@ class GameState:
         self.given_types: dict[str, frozenset[str]] = {}
         """Types that cards have in this game beyond their own (Charlatan's Curses)."""
         self._type_givers: set[str] = set()
+        self._turn_types = False
+        """True while some cards have types given for the current turn (Capitalism)."""
         self._unaffected: dict[int, set[str]] = {}
         self.moves_made = 0
         """How many times a card has changed place (or been created): the costs cache
@@ -140,6 +142,24 @@ class GameState:
         given = self.given_types.get(card.name)
         if given:
             card.types = card.facts.types | given
+
+    def retype_for_turn(self) -> None:
+        """Give every card the types it has now: its own, those the cards in the game
+        give it (Charlatan), and those the current player's Projects give during their
+        turns (Capitalism). Once the game is over it is nobody's turn."""
+        givers = self.hooks.types_on_owners_turns
+        projects = [] if self.over else [n for n in self.current.projects if n in givers]
+        if not projects and not self._turn_types:
+            return
+        game = self.as_game()
+        self._turn_types = bool(projects)
+        for zone in self.all_zones():
+            for card in zone.cards:
+                extra = frozenset[str]().union(
+                    *(self.rules[n].types_on_owners_turns(game, card.facts) for n in projects)
+                )
+                card.types = card.facts.types | self.given_types.get(card.name, frozenset()) | extra
+        self.moves_made += 1
 
     def as_game(self) -> Game:
         """This game, as the whole :class:`~engine.game.Game` that card hooks receive

@@ -74,6 +74,9 @@ class Hooks:
     when_a_card_is_gained: set[str]
     # once it is in the game
     when_any_card_is_bought: set[str]
+    # a Project or a Landmark in the game
+    types_on_owners_turns: set[str]
+    landmark_points: set[str]
 
     NAMES = tuple(__annotations__)
     """Every optional hook the table tracks."""

@@ -50,6 +50,8 @@ class Turns(Playing):
             raise RuleError(f"{player.name} has no Buys left")
         if name in self.landscapes:
             facts = self.catalog[name]
+            if "Project" in facts.types and name in player.projects:
+                raise RuleError(f"{player.name} already has a cube on {name}")
             problem = self.why_not_affordable(player, facts)
             if problem:
                 raise RuleError(problem)
@@ -193,6 +195,8 @@ class Turns(Playing):
         player.gained_on_turn = []
         player.bought_this_turn = False
         self.emit(EventType.TURN, lambda: f"{player.name}'s turn begins.", player)
+        if self.hooks.types_on_owners_turns:
+            self.retype_for_turn()
         if self.artifacts.get("Key") is player:
             player.coins += 1
         self.this_turn.clear()
@@ -256,6 +260,8 @@ class Turns(Playing):
                 for card in list(zone.cards):
                     self.move(card, zone, player.discard, verb="returns")
         self.over = True
+        if self.hooks.types_on_owners_turns:
+            self.retype_for_turn()
         self.scores = {p.name: self.score(p) for p in self.players}
         for name, vp in self.scores.items():
             self.emit(
@@ -266,6 +272,13 @@ class Turns(Playing):
     def score(self, player: Player) -> int:
         """Victory points: every card the player has, plus VP tokens."""
         game = self.as_game()
-        return player.vp_tokens + sum(
-            self.rules[c.name].victory_points(game, player) for c in player.owned()
+        landmarks = sum(
+            self.rules[n].landmark_points(game, player)
+            for n in self.landscapes
+            if n in self.hooks.landmark_points
+        )
+        return (
+            player.vp_tokens
+            + landmarks
+            + sum(self.rules[c.name].victory_points(game, player) for c in player.owned())
         )
