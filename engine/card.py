@@ -31,7 +31,8 @@ The hooks, by when they are called:
 - once it is in the game: :meth:`CardRules.when_any_card_is_bought`;
 - a Project, during the turns of a player with a cube on it:
   :meth:`CardRules.types_on_owners_turns`;
-- a Landmark, when the game is scored: :meth:`CardRules.landmark_points`.
+- a Landmark, when the game is scored: :meth:`CardRules.landmark_points`;
+- a Way, when an Action card is played with it: :meth:`CardRules.play_as_way`.
 """
 
 from __future__ import annotations
@@ -225,6 +226,12 @@ class CardRules:
         """For a Landmark in the game: the victory points it gives ``player`` when the
         game is scored (Keep)."""
         return 0
+
+    # -- a Way -----------------------------------------------------------------------
+    def play_as_way(self, game: Game, player: Player, card: CardInstance) -> None:
+        """For a Way in the game: what playing the Action card ``card`` with this Way
+        does instead of following its own instructions (the player chooses, each time
+        an Action card is played)."""
 
 
 class Vanilla(CardRules):

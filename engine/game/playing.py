@@ -3,10 +3,13 @@ to them, the counters (:meth:`Playing.plus`) and effects at the start of a later
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
+from engine.decisions import ChooseOption
 from engine.game.acquiring import Acquiring
+from engine.game.notes import Note
 from engine.game.state import StartOfTurnEffect
 from engine.player import Player
 from engine.values import EventType
@@ -15,13 +18,19 @@ from engine.zones import CardInstance
 if TYPE_CHECKING:
     from engine.game import Game
 
-__all__ = ["Playing"]
+__all__ = ["TRADED", "Playing"]
+
+TRADED = Note("cards whose +Cards and +coins are traded this turn", frozenset, frozenset[int]())
+"""The uids of the cards whose abilities give +coins for +Cards and +Cards for +coins
+for the rest of this turn (Way of the Chameleon)."""
 
 
 class Playing(Acquiring):
     """Playing cards and what they give."""
 
     _unaffected: dict[int, set[str]]
+    resolving: list[CardInstance]
+    """The cards whose abilities are resolving, innermost last (see :meth:`abilities_of`)."""
 
     def play(
         self,
@@ -52,12 +61,20 @@ class Playing(Acquiring):
         player.plays_this_turn.append(card.name)
         waiting = len(player.start_of_turn)
         game = self.as_game()
-        if "Attack" in card.types:
-            self._react_to_attack(player, card)
-            self.rules[card.name].on_play(game, player, card)
-            self._unaffected.pop(id(card), None)
-        else:
-            self.rules[card.name].on_play(game, player, card)
+        way = self._choose_way(player, card) if hooks.play_as_way else None
+        rules = self.rules[card.name] if way is None else None
+        with self.abilities_of(card):
+            if "Attack" in card.types:
+                self._react_to_attack(player, card)
+                if rules is not None:
+                    rules.on_play(game, player, card)
+                else:
+                    self.rules[way or ""].play_as_way(game, player, card)
+                self._unaffected.pop(id(card), None)
+            elif rules is not None:
+                rules.on_play(game, player, card)
+            else:
+                self.rules[way or ""].play_as_way(game, player, card)
         if by is not None:
             for effect in player.start_of_turn[waiting:]:
                 if by not in effect.keeps:
@@ -71,6 +88,36 @@ class Playing(Acquiring):
             for name in list(dict.fromkeys(player.plays_this_turn)):
                 if name in hooks.after_play_this_turn:
                     self.rules[name].after_play_this_turn(game, player, card)
+
+    def _choose_way(self, player: Player, card: CardInstance) -> str | None:
+        """For an Action card being played: the Way it is played with, if the player
+        chooses one of the game's Ways over the card's own instructions."""
+        if not card.is_a("Action"):
+            return None
+        ways = [n for n in self.landscapes if n in self.hooks.play_as_way]
+        if not ways:
+            return None
+        options = [card.name, *ways]
+        index = self.decide(
+            ChooseOption(player, f"play {card.name} by its own instructions or with a Way", options)
+        )
+        return ways[index - 1] if index else None
+
+    @contextmanager
+    def abilities_of(self, card: CardInstance) -> Iterator[None]:
+        """While the block runs, ``card``'s abilities are the ones resolving: what it
+        gives may be changed for this turn (:data:`TRADED`). :meth:`play` resolves every
+        play inside one; a card's later ability (Monkey's) opens its own."""
+        self.resolving.append(card)
+        try:
+            yield
+        finally:
+            self.resolving.pop()
+
+    def trade_cards_and_coins(self, card: CardInstance) -> None:
+        """For the rest of this turn, each +Cards ``card``'s abilities give is that many
+        coins instead, and each +coins that many cards (Way of the Chameleon)."""
+        self.this_turn.set(TRADED, self.this_turn.get(TRADED) | {card.uid})
 
     def plus(
         self,
@@ -86,7 +133,11 @@ class Playing(Acquiring):
     ) -> None:
         """+Cards, +Actions, +Buys, +coins, +Potions, +Debt and victory point tokens:
         the one way card code changes a player's counters (a negative number takes
-        away, never below zero)."""
+        away, never below zero). While the resolving card's +Cards and +coins are
+        traded this turn (:meth:`trade_cards_and_coins`), each gives the other."""
+        if (cards or coins) and self.resolving:
+            if self.resolving[-1].uid in self.this_turn.get(TRADED):
+                cards, coins = coins, cards
         if cards:
             self.draw(player, cards)
         if actions:

@@ -77,6 +77,7 @@ class Hooks:
     # a Project or a Landmark in the game
     types_on_owners_turns: set[str]
     landmark_points: set[str]
+    play_as_way: set[str]
 
     NAMES = tuple(__annotations__)
     """Every optional hook the table tracks."""
