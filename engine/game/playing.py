@@ -135,9 +135,9 @@ class Playing(Acquiring):
         the one way card code changes a player's counters (a negative number takes
         away, never below zero). While the resolving card's +Cards and +coins are
         traded this turn (:meth:`trade_cards_and_coins`), each gives the other."""
-        if (cards or coins) and self.resolving:
-            if self.resolving[-1].uid in self.this_turn.get(TRADED):
-                cards, coins = coins, cards
+        traded = self.resolving and self.resolving[-1].uid in self.this_turn.get(TRADED)
+        if traded and (cards or coins):
+            cards, coins = coins, cards
         if cards:
             self.draw(player, cards)
         if actions:
