@@ -211,6 +211,8 @@ class Acquiring(Costs):
         forbids it (Grand Market) or a card in their play area does (Contraband); None
         when nothing forbids it."""
         hooks = self.hooks
+        if not self.may_buy_cards and name not in self.landscapes:
+            return "no cards may be bought in this turn"
         if name in hooks.may_not_buy_this and self.rules[name].may_not_buy_this(
             self.as_game(), player
         ):

@@ -95,6 +95,10 @@ class GameState:
         self.extra_turn: Player | None = None
         """Who takes an extra turn right after the current one (Outpost)."""
         self.next_hand_size = 5
+        self.may_buy_cards = True
+        """False in a turn in which no cards may be bought (Events still may: Mission)."""
+        self.extra_turn_buys_cards = True
+        """Whether cards may be bought in the extra turn to come."""
         """How many cards the current turn's Clean-up draws."""
         """Coins off every card's cost this turn, from effects that are not in play."""
         self.over = False

@@ -50,8 +50,13 @@ class Turns(Playing):
             raise RuleError(f"{player.name} has no Buys left")
         if name in self.landscapes:
             facts = self.catalog[name]
+            if not ({"Event", "Project"} & facts.types):
+                raise RuleError(f"{name} is not an Event or a Project; it cannot be bought")
             if "Project" in facts.types and name in player.projects:
                 raise RuleError(f"{player.name} already has a cube on {name}")
+            forbidden = self.why_not_buyable(player, name)
+            if forbidden:
+                raise RuleError(forbidden)
             problem = self.why_not_affordable(player, facts)
             if problem:
                 raise RuleError(problem)
@@ -165,8 +170,11 @@ class Turns(Playing):
             return
         self.previous_turn = player
         self.next_hand_size = 5
+        self.may_buy_cards = True
         if self.extra_turn is player:
             self.extra_turn = None
+            self.may_buy_cards = self.extra_turn_buys_cards
+            self.extra_turn_buys_cards = True
             self.note(player, lambda: f"{player.name} takes an extra turn.")
         else:
             self.turn_index = (self.turn_index + 1) % len(self.players)
@@ -174,13 +182,15 @@ class Turns(Playing):
                 self.turn_number += 1
         self.start_turn()
 
-    def take_extra_turn(self, player: Player, hand_size: int = 5) -> None:
+    def take_extra_turn(self, player: Player, hand_size: int = 5, buys_cards: bool = True) -> None:
         """The current player, ``player``, takes an extra turn right after this one,
-        drawing ``hand_size`` cards for it in this turn's Clean-up (Outpost: 3). Taking
-        it again in the same turn changes nothing: there is one extra turn."""
+        drawing ``hand_size`` cards for it in this turn's Clean-up (Outpost: 3), in which
+        cards may be bought only if ``buys_cards`` (Mission: not). Taking it again in the
+        same turn changes nothing: there is one extra turn."""
         if player is not self.current or self.extra_turn is player:
             return
         self.extra_turn = player
+        self.extra_turn_buys_cards = buys_cards
         self.next_hand_size = hand_size
         self.note(player, lambda: f"{player.name} will take an extra turn after this one.")
 
