@@ -15,6 +15,7 @@ The hooks, by when they are called:
 - while it is in its owner's hand: :meth:`CardRules.react_to_gain`,
   :meth:`CardRules.blocks_attack`, :meth:`CardRules.in_hand_at_start_of_turn`;
 - while it is in any player's hand: :meth:`CardRules.in_hand_when_any_gains`;
+- while it is in its owner's hand: :meth:`CardRules.in_hand_when_own_card_trashed`;
 - while it is in play: :meth:`CardRules.before_another_is_played`,
   :meth:`CardRules.when_another_buys`, :meth:`CardRules.when_another_plays`,
   :meth:`CardRules.while_in_play_when_owner_buys`,
@@ -114,6 +115,13 @@ class CardRules:
     ) -> StartOfTurnEffect | None:
         """A start-of-turn effect offered by this card in its owner's hand (Clerk)."""
         return None
+
+    def in_hand_when_own_card_trashed(
+        self, game: Game, player: Player, reactor: CardInstance, trashed: CardInstance
+    ) -> None:
+        """A Reaction in ``player``'s hand when one of their own cards (one that was in a
+        zone of theirs, not the Supply) has been trashed, after its when-trashed ability
+        (Market Square)."""
 
     def in_hand_when_any_gains(
         self, game: Game, holder: Player, card: CardInstance, gainer: Player, gained: CardInstance

@@ -48,6 +48,7 @@ class Hooks:
     react_to_gain: set[str]
     blocks_attack: set[str]
     in_hand_at_start_of_turn: set[str]
+    in_hand_when_own_card_trashed: set[str]
     # while in any player's hand
     in_hand_when_any_gains: set[str]
     # while in play
