@@ -30,6 +30,8 @@ class Player:
     potions: int = 0
     debt: int = 0
     vp_tokens: int = 0
+    favors: int = 0
+    """Favor tokens (Allies)."""
     set_aside: dict[str, Zone] = field(default_factory=dict)
     start_of_turn: list[StartOfTurnEffect] = field(default_factory=list)
     plays_this_turn: list[str] = field(default_factory=list)

@@ -223,7 +223,7 @@ class ScriptedRun:
                 compare(f"{name}.deck", list(pe.deck), p.deck.names())
             if pe.set_aside is not None:
                 compare(f"{name}.set_aside", sorted(pe.set_aside), sorted(p.set_aside_names()))
-            for counter in ("actions", "buys", "coins", "potions", "debt", "vp_tokens"):
+            for counter in ("actions", "buys", "coins", "potions", "debt", "vp_tokens", "favors"):
                 want = getattr(pe, counter)
                 if want is not None:
                     compare(f"{name}.{counter}", want, getattr(p, counter))
@@ -300,7 +300,7 @@ def snapshot(game: Game) -> tuple[Any, ...]:
     """Everything a refused step must leave as it was."""
     zones = tuple((id(z), tuple(c.uid for c in z.cards)) for z in game.all_zones())
     counters = tuple(
-        (p.actions, p.buys, p.coins, p.potions, p.debt, p.vp_tokens) for p in game.players
+        (p.actions, p.buys, p.coins, p.potions, p.debt, p.vp_tokens, p.favors) for p in game.players
     )
     return zones, counters, game.phase, game.turn_index, game.over
 

@@ -212,6 +212,7 @@ class Counter(StrEnum):
     POTIONS = "potions"
     DEBT = "debt"
     VP_TOKENS = "vp_tokens"
+    FAVORS = "favors"
 
 
 class EventType(StrEnum):

@@ -130,8 +130,10 @@ class Playing(Acquiring):
         potions: int = 0,
         debt: int = 0,
         vp_tokens: int = 0,
+        favors: int = 0,
     ) -> None:
-        """+Cards, +Actions, +Buys, +coins, +Potions, +Debt and victory point tokens:
+        """+Cards, +Actions, +Buys, +coins, +Potions, +Debt, victory point tokens and
+        +Favors:
         the one way card code changes a player's counters (a negative number takes
         away, never below zero). While the resolving card's +Cards and +coins are
         traded this turn (:meth:`trade_cards_and_coins`), each gives the other."""
@@ -152,6 +154,8 @@ class Playing(Acquiring):
             player.debt = max(0, player.debt + debt)
         if vp_tokens:
             player.vp_tokens = max(0, player.vp_tokens + vp_tokens)
+        if favors:
+            player.favors = max(0, player.favors + favors)
 
     def next_turn_effect(
         self,

@@ -57,6 +57,8 @@ def _counters(p: PlayerSetup | PlayerExpect) -> list[str]:
         out.append(f"{p.debt} Debt")
     if p.vp_tokens is not None:
         out.append(f"{count(p.vp_tokens, 'VP (victory points) token')}")
+    if p.favors is not None:
+        out.append(count(p.favors, "Favor"))
     return out
 
 

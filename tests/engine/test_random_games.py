@@ -35,7 +35,7 @@ class Invariants:
             self.total = count
         assert count == self.total, f"{self.total - count} card(s) lost or created"
         for p in game.players:
-            for counter in ("actions", "buys", "coins", "potions", "debt", "vp_tokens"):
+            for counter in ("actions", "buys", "coins", "potions", "debt", "vp_tokens", "favors"):
                 assert getattr(p, counter) >= 0, f"{p.name}.{counter} is negative"
 
 
