@@ -23,6 +23,8 @@ class Garrison(CardRules):
     """+2 coins. This turn, when you gain a card, add a token here. At the start of
     your next turn, remove them for +1 Card each."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=2)
         if card.zone is player.in_play:

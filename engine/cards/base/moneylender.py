@@ -16,6 +16,8 @@ if TYPE_CHECKING:
 class Moneylender(CardRules):
     """You may trash a Copper from your hand; if you do, +3 coins."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         copper = trash_from_hand(
             game, player, "trash a Copper for 3 coins", lambda c: c.name == "Copper", optional=True

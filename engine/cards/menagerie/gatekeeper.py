@@ -21,6 +21,8 @@ class Gatekeeper(CardRules):
     """At the start of your next turn, +3 coins. Until then, when another player gains an
     Action or Treasure card they have no Exiled copy of, they Exile it."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         victims = {p.name for p in game.attack_targets(player, card)}
         game.remembered.set(AFFECTED, frozenset(victims), card.uid)

@@ -22,6 +22,8 @@ class Embargo(CardRules):
     """+2 coins. Trash this card. Put an Embargo token on top of a Supply pile. When a
     player buys a card, they gain a Curse per Embargo token on that pile."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=2)
         game.trash_card(player, card, player.in_play)
