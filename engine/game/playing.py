@@ -175,6 +175,11 @@ class Playing(Acquiring):
         player.start_of_turn.append(effect)
         return effect
 
+    def drop_next_turn_effects(self, player: Player, source: CardInstance) -> None:
+        """Forget the start-of-turn effects ``source`` set up for ``player`` (a Garrison
+        that got no tokens), so neither it nor the cards that played it stay in play."""
+        player.start_of_turn = [e for e in player.start_of_turn if e.source is not source]
+
     # -- Attacks -------------------------------------------------------------------
     def _react_to_attack(self, attacker: Player, attack: CardInstance) -> None:
         """Each other player, in turn order, may first react to an Attack being played

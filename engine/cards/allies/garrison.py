@@ -27,8 +27,21 @@ class Garrison(CardRules):
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=2)
-        if card.zone is player.in_play:
-            game.this_turn.set(PLAYS, game.this_turn.get(PLAYS, card.uid) + 1, card.uid)
+        if card.zone is not player.in_play:
+            return  # played from elsewhere (Band of Misfits): it can hold no tokens
+        plays = game.this_turn.get(PLAYS, card.uid)
+        game.this_turn.set(PLAYS, plays + 1, card.uid)
+        if plays:
+            return  # the tokens are removed once, however often it was played
+
+        def draw(g: Game, p: Player) -> None:
+            tokens = g.remembered.get(TOKENS, card.uid) if card.zone is p.in_play else 0
+            g.remembered.set(TOKENS, 0, card.uid)
+            g.plus(p, cards=tokens)
+
+        # set up now, so a Throne Room that played it stays in play with it; dropped
+        # in Clean-up if it got no tokens
+        game.next_turn_effect(player, card, draw)
 
     def while_in_play_when_owner_gains(
         self, game: Game, player: Player, card: CardInstance, gained: CardInstance
@@ -36,15 +49,10 @@ class Garrison(CardRules):
         plays = game.this_turn.get(PLAYS, card.uid)
         if not plays or card.zone is not player.in_play:
             return
-        before = game.remembered.get(TOKENS, card.uid)
-        game.remembered.set(TOKENS, before + plays, card.uid)
-        game.note(player, lambda: f"Garrison has {before + plays} tokens.")
-        if before:
-            return
+        tokens = game.remembered.get(TOKENS, card.uid) + plays
+        game.remembered.set(TOKENS, tokens, card.uid)
+        game.note(player, lambda: f"Garrison has {tokens} tokens.")
 
-        def draw(g: Game, p: Player) -> None:
-            tokens = g.remembered.get(TOKENS, card.uid) if card.zone is p.in_play else 0
-            g.remembered.set(TOKENS, 0, card.uid)
-            g.plus(p, cards=tokens)
-
-        game.next_turn_effect(player, card, draw)
+    def at_start_of_cleanup(self, game: Game, player: Player, card: CardInstance) -> None:
+        if game.this_turn.get(PLAYS, card.uid) and not game.remembered.get(TOKENS, card.uid):
+            game.drop_next_turn_effects(player, card)
