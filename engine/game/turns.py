@@ -9,7 +9,10 @@ from engine.game.state import RuleError, StartOfTurnEffect
 from engine.player import Player
 from engine.values import EventType, Phase
 
-__all__ = ["Turns"]
+__all__ = ["PROJECT_CUBES", "Turns"]
+
+PROJECT_CUBES = 2
+"""How many Projects each player can put a cube on."""
 
 
 class Turns(Playing):
@@ -54,6 +57,8 @@ class Turns(Playing):
                 raise RuleError(f"{name} is not an Event or a Project; it cannot be bought")
             if "Project" in facts.types and name in player.projects:
                 raise RuleError(f"{player.name} already has a cube on {name}")
+            if "Project" in facts.types and len(player.projects) >= PROJECT_CUBES:
+                raise RuleError(f"{player.name} has no cube left to put on {name}")
             forbidden = self.why_not_buyable(player, name)
             if forbidden:
                 raise RuleError(forbidden)
