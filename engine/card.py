@@ -49,7 +49,7 @@ if TYPE_CHECKING:
     from engine.player import Player
     from engine.zones import CardInstance
 
-__all__ = ["CardRules", "Treasure", "Vanilla"]
+__all__ = ["CardRules", "Treasure", "Vanilla", "VanillaWay"]
 
 
 class CardRules:
@@ -267,3 +267,16 @@ class Treasure(CardRules):
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=self.coins, potions=self.potions)
+
+
+class VanillaWay(CardRules):
+    """A Way whose whole text is +Cards, +Actions, +Buys and +coins (Way of the Ox): an
+    Action card played with it gives those instead of following its own instructions."""
+
+    cards: ClassVar[int] = 0
+    actions: ClassVar[int] = 0
+    buys: ClassVar[int] = 0
+    coins: ClassVar[int] = 0
+
+    def play_as_way(self, game: Game, player: Player, card: CardInstance) -> None:
+        game.plus(player, cards=self.cards, actions=self.actions, buys=self.buys, coins=self.coins)
