@@ -55,5 +55,6 @@ class Blockade(CardRules):
             return
         if gainer.name not in game.remembered.get(AFFECTED, card.uid):
             return
-        if any(c.name == gained.name for c in _area(owner, card).cards):
+        # one Curse per set-aside copy (a Blockade played twice sets aside two cards)
+        for _ in [c for c in _area(owner, card).cards if c.name == gained.name]:
             game.gain_named(gainer, "Curse")

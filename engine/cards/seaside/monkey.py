@@ -24,7 +24,7 @@ class Monkey(CardRules):
     ) -> None:
         if gainer is owner or game.left_of(gainer) is not owner:
             return
-        if not any(e.source is card for e in owner.start_of_turn):
-            return
-        with game.abilities_of(card):
-            game.plus(owner, cards=1)
+        plays = sum(1 for e in owner.start_of_turn if e.source is card)  # Throne Room: 2
+        if plays:
+            with game.abilities_of(card):
+                game.plus(owner, cards=plays)
