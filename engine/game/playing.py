@@ -29,8 +29,9 @@ class Playing(Acquiring):
     """Playing cards and what they give."""
 
     _unaffected: dict[int, set[str]]
-    resolving: list[CardInstance]
-    """The cards whose abilities are resolving, innermost last (see :meth:`abilities_of`)."""
+    resolving: list[tuple[CardInstance, Player]]
+    """The cards whose abilities are resolving, with the player they belong to, innermost
+    last (see :meth:`abilities_of`)."""
 
     def play(
         self,
@@ -63,7 +64,7 @@ class Playing(Acquiring):
         game = self.as_game()
         way = self._choose_way(player, card) if hooks.play_as_way else None
         rules = self.rules[card.name] if way is None else None
-        with self.abilities_of(card):
+        with self.abilities_of(card, player):
             if "Attack" in card.types:
                 self._react_to_attack(player, card)
                 if rules is not None:
@@ -104,15 +105,20 @@ class Playing(Acquiring):
         return ways[index - 1] if index else None
 
     @contextmanager
-    def abilities_of(self, card: CardInstance) -> Iterator[None]:
-        """While the block runs, ``card``'s abilities are the ones resolving: what it
-        gives may be changed for this turn (:data:`TRADED`). :meth:`play` resolves every
-        play inside one; a card's later ability (Monkey's) opens its own."""
-        self.resolving.append(card)
+    def abilities_of(self, card: CardInstance, player: Player) -> Iterator[None]:
+        """While the block runs, ``card``'s abilities, for ``player``, are the ones
+        resolving: what they give ``player`` may be changed for this turn (:data:`TRADED`).
+        :meth:`play` resolves every play inside one; a card's later ability (Monkey's)
+        opens its own."""
+        self.resolving.append((card, player))
         try:
             yield
         finally:
             self.resolving.pop()
+
+    def _traded(self, player: Player) -> bool:
+        card, owner = self.resolving[-1]
+        return owner is player and card.uid in self.this_turn.get(TRADED)
 
     def trade_cards_and_coins(self, card: CardInstance) -> None:
         """For the rest of this turn, each +Cards ``card``'s abilities give is that many
@@ -136,9 +142,9 @@ class Playing(Acquiring):
         +Favors:
         the one way card code changes a player's counters (a negative number takes
         away, never below zero). While the resolving card's +Cards and +coins are
-        traded this turn (:meth:`trade_cards_and_coins`), each gives the other."""
-        traded = self.resolving and self.resolving[-1].uid in self.this_turn.get(TRADED)
-        if traded and (cards or coins):
+        traded this turn (:meth:`trade_cards_and_coins`), each gives its player the other
+        (not another player reacting meanwhile, such as with Secret Chamber)."""
+        if (cards or coins) and self.resolving and self._traded(player):
             cards, coins = coins, cards
         if cards:
             self.draw(player, cards)

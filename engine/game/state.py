@@ -110,7 +110,7 @@ class GameState:
         self._turn_types = False
         """True while some cards have types given for the current turn (Capitalism)."""
         self._unaffected: dict[int, set[str]] = {}
-        self.resolving: list[CardInstance] = []
+        self.resolving: list[tuple[CardInstance, Player]] = []
         self.moves_made = 0
         """How many times a card has changed place (or been created): the costs cache
         is keyed by it."""

@@ -26,5 +26,5 @@ class Monkey(CardRules):
             return
         plays = sum(1 for e in owner.start_of_turn if e.source is card)  # Throne Room: 2
         if plays:
-            with game.abilities_of(card):
+            with game.abilities_of(card, owner):
                 game.plus(owner, cards=plays)
