@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed-stamp
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
-.PHONY: install test lint typecheck validate examples pytest chromium site serve bench bench-ab counts schema clean
+.PHONY: install test lint typecheck validate examples pytest chromium site serve bench bench-ab soak counts schema clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -59,6 +59,12 @@ bench: install
 ## Engine speed side by side with an older revision (default: before the engine split).
 bench-ab: install
 	$(BIN)/python -m benchmarks.ab_engine $(BASE)
+
+## 10,000 random games over random Kingdoms from every card the engine plays, with
+## the invariants checked after every step (a soak, not part of `make test`).
+SOAK_GAMES ?= 10000
+soak: install
+	DKB_RANDOM_GAMES=$(SOAK_GAMES) $(BIN)/pytest -q tests/engine/test_random_games.py
 
 ## Rewrite the generated counts in README.md.
 counts: install

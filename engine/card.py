@@ -68,6 +68,10 @@ class CardRules:
     plus_coins_in_text: ClassVar[bool] = False
     """True for a card whose text gives a +coins amount (what Capitalism looks for); a
     :class:`Vanilla` card giving coins has it without saying."""
+    first_edition_differs: ClassVar[bool] = False
+    """True when the card's first edition plays differently and its code plays both
+    (a scenario picks the first with ``setup.first_edition``; see
+    :meth:`engine.game.Game.first_edition`)."""
     gives_types: ClassVar[Mapping[str, frozenset[str]]] = {}
     """While this card is in the game (anywhere, even the Black Market deck), the cards
     named here also have these types (Charlatan: a Curse is also a Treasure)."""

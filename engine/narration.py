@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
+from engine.events import Event
 from engine.player import Player
 from engine.values import EventType, ZoneKind
 from engine.zones import CardInstance, Zone
 
-__all__ = ["answer_text", "place", "sentence"]
+__all__ = ["MovedCard", "answer_text", "place", "sentence"]
 
 
 def place(zone: Zone) -> str:
@@ -42,6 +45,26 @@ def sentence(
         return f"{subject} looks at {name}."
     action = verb or "moves"
     return f"{subject} {action} {name} from {frm.describe(who)} into {to.describe(who)}."
+
+
+class MovedCard(NamedTuple):
+    """A card's move as the game logs it; :meth:`event` writes it out as an
+    :class:`~engine.events.Event` when the log is read. Everything a sentence names
+    (who, the card, the zones' kinds, owners and labels) never changes, so writing it
+    later reads the same as writing it at once."""
+
+    type: EventType
+    who: Player | None
+    card: str
+    frm: Zone
+    to: Zone
+    verb: str | None
+
+    def event(self, narrate: bool) -> Event:
+        """The move as an event, with its sentence when ``narrate``."""
+        who, frm, to = self.who, self.frm, self.to
+        text = sentence(self.type, who, self.card, frm, to, self.verb) if narrate else ""
+        return Event(self.type, text, who.name if who else None, self.card, place(frm), place(to))
 
 
 def answer_text(value: object) -> str:

@@ -18,7 +18,7 @@ from engine.decisions import RandomAgent
 from engine.format.scenario import PlayerSetup, Setup
 from engine.game import Game, RuleError
 from engine.setup import build_game
-from engine.values import Phase
+from engine.values import Cost, Phase
 from engine.zones import CardInstance, Zone
 
 __all__ = ["GameSummary", "kingdom_candidates", "play_random_game"]
@@ -61,6 +61,14 @@ def _events(catalog: Catalog) -> list[str]:
     return sorted(n for n, f in catalog.by_name.items() if f.landscape and implemented(n))
 
 
+def _landscapes(catalog: Catalog, seed: int) -> list[str]:
+    """None, one or two landscapes (Events and the like), as the rules suggest for a
+    game; drawn with their own generator, so the rest of the game is drawn alike."""
+    every = _events(catalog)
+    draw = random.Random(f"landscapes {seed}")
+    return draw.sample(every, draw.randint(0, min(2, len(every))))
+
+
 def play_random_game(
     catalog: Catalog,
     seed: int,
@@ -78,7 +86,7 @@ def play_random_game(
         {
             "players": names,
             "kingdom": kingdom,
-            "events": _events(catalog),
+            "events": _landscapes(catalog, seed),
             "black_market": rng.sample([c for c in pool if c not in kingdom], 5),
             "shuffle": {"seed": seed},
             **{n: start.model_dump() for n in names},
@@ -99,6 +107,10 @@ def play_random_game(
     stalled = quiet >= STALL_TURNS
     debts = {p.name: p.debt for p in game.players} if stalled else None
     return GameSummary(seed, kingdom, turns, game.over, dict(game.scores), stalled, debts)
+
+
+def _printed_cost(card: CardInstance) -> Cost:
+    return card.facts.cost
 
 
 def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] | None) -> None:
@@ -126,31 +138,33 @@ def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] |
         # phase (Villa gained with War Chest): play it again from there
         if game.over or game.phase is Phase.BUY:
             break
-    money: list[int] = []
-
     hooks = game.hooks
     printed_costs = not (game.cost_reduction or hooks.reduces_costs_by or hooks.own_cost_reduction)
+    # with no cost changes in this game, the printed cost is the cost
+    cost_now: Callable[[CardInstance], Cost] = _printed_cost if printed_costs else game.cost
+    treasures_owned: list[int] = []
 
-    def affordable(c: CardInstance) -> bool:
-        cost = c.facts.cost
-        if printed_costs:  # no cost changes in this game: compare the printed cost
-            if player.debt > player.coins or cost.coins > player.coins - player.debt:
-                return False
-            if cost.potion > player.potions:
-                return False
-        elif not game.can_afford(player, c):
-            return False
-        debt = cost.debt
-        if debt and not money:
-            money.append(sum(1 for card in player.owned() if "Treasure" in card.types))
+    def payable_debt(debt: int) -> bool:
         # a random buyer with almost no Treasure would never pay off a Debt cost
-        return not debt or debt <= 2 * money[0]
+        if not treasures_owned:
+            treasures_owned.append(sum(1 for c in player.owned() if "Treasure" in c.types))
+        return debt <= 2 * treasures_owned[0]
 
     piles: list[Zone] | None = None
     while player.buys > 0 and rng.random() < 0.9:
         # a pile out of reach stays out of reach after a buy: filter the last list
         candidates = game.supply.values() if piles is None else piles
-        piles = [z for z in candidates if z.cards and affordable(z.cards[0])]
+        if player.debt > player.coins:
+            break
+        budget, potions = player.coins - player.debt, player.potions
+        piles = [
+            z
+            for z in candidates
+            if z.cards
+            and (cost := cost_now(z.cards[0])).coins <= budget
+            and cost.potion <= potions
+            and (not cost.debt or payable_debt(cost.debt))
+        ]
         options = [z.cards[0].name for z in piles]
         options += [e for e in game.landscapes if game.can_afford(player, game.catalog[e])]
         if not options:

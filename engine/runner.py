@@ -173,7 +173,7 @@ class ScriptedRun:
                 )
             if snapshot(self.game) != before:
                 self.mismatches.append(f"step {number}: the refused step changed the state")
-            del self.game.events[events:]
+            self.game.forget_events_after(events)
             return
         self.mismatches.append(
             f"step {number}: expected {_step_text(step)} to be refused, but it happened"

@@ -121,6 +121,14 @@ def build_game(
         game.non_supply[pile] = area
 
     game.bane = setup.bane
+    for name in setup.first_edition:
+        rules = game.rules.get(name)
+        if rules is None or not rules.first_edition_differs:
+            raise ScenarioError(
+                f"first_edition: {name} plays the same in both editions (or the engine "
+                "plays only its current wording)"
+            )
+    game.first_edition_cards = frozenset(setup.first_edition)
     in_supply = {c.name for pile in game.supply.values() for c in pile.cards}
     game.watchers = sorted(game.hooks.when_a_card_is_gained & in_supply)
     for name in setup.events:

@@ -123,11 +123,13 @@ def play_times(
     kind: str,
     times: int,
     prompt: str,
+    optional: bool = True,
 ) -> CardInstance | None:
-    """Let ``player`` choose a card of ``kind`` from their hand and play it ``times``
-    times, ``by`` staying in play as long as it does (Throne Room, King's Court, Tiara)."""
+    """Let ``player`` choose a card of ``kind`` from their hand (they may choose none,
+    if ``optional``) and play it ``times`` times, ``by`` staying in play as long as it
+    does (Throne Room, King's Court, Tiara)."""
     pool = [c for c in player.hand.cards if c.is_a(kind)]
-    target = game.choose_card(player, prompt, pool, optional=True)
+    target = game.choose_card(player, prompt, pool, optional=optional) if pool else None
     if target is not None:
         game.play(player, target, from_hand=True, by=by)
         for _ in range(times - 1):

@@ -46,6 +46,7 @@ def scenario_problems(
     cards(("setup", "events"), s.events)
     cards(("setup", "black_market"), s.black_market)
     cards(("setup", "trash"), s.trash)
+    cards(("setup", "first_edition"), s.first_edition)
     if s.bane is not None:
         card(("setup", "bane"), s.bane)
     for pname, count in s.piles.items():

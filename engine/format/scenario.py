@@ -200,6 +200,12 @@ class Setup(_Strict):
         "pile is added to the Supply.",
     )
     trash: list[Name] = Field(default_factory=list, description="Cards in the trash.")
+    first_edition: list[Name] = Field(
+        default_factory=list,
+        description="(extension) Cards that play by their first-edition wording, for "
+        "rulings on how an older printing plays; each must be a card whose first edition "
+        "plays differently.",
+    )
     shuffle: Literal["as-listed"] | Shuffle = Field(
         default_factory=lambda: Shuffle(seed=0),
         description="``as-listed`` keeps written order when shuffling, or a seed.",

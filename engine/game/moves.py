@@ -4,16 +4,16 @@
 from __future__ import annotations
 
 from engine.decisions import ChoosePosition
-from engine.events import Event
 from engine.game.asking import Asking
-from engine.narration import place, sentence
+from engine.narration import MovedCard, place
 from engine.player import Player
 from engine.values import EventType, ZoneKind
 from engine.zones import CardInstance, Zone
 
 __all__ = ["Moves"]
 
-_new_event = tuple.__new__
+_new_moved = tuple.__new__
+"""Builds a :class:`MovedCard` without the named tuple's Python-level ``__new__``."""
 
 _ON_TOP = (ZoneKind.DECK, ZoneKind.SUPPLY, ZoneKind.BLACK_MARKET)
 """Zones whose index 0 is the top: a card moved there goes on top unless told."""
@@ -56,15 +56,58 @@ class Moves(Asking):
         card.zone = to
         self.moves_made += 1
         if self.record:
-            who = player or to.owner or expected.owner
-            text = sentence(event, who, card.name, expected, to, verb) if self.narrate else ""
-            frm = expected.label if expected.kind is ZoneKind.NON_SUPPLY else expected.kind
-            dest = to.label if to.kind is ZoneKind.NON_SUPPLY else to.kind
-            # tuple.__new__ builds the event without the named tuple's Python-level __new__
-            self.events.append(
-                _new_event(Event, (event, text, who.name if who else None, card.name, frm, dest))
-            )
+            self._record_move(card, expected, to, event, player, verb)
         return True
+
+    def move_each(
+        self,
+        cards: list[CardInstance],
+        expected: Zone,
+        to: Zone,
+        *,
+        event: EventType = EventType.MOVE,
+        player: Player | None = None,
+        verb: str | None = None,
+    ) -> int:
+        """Move each of ``cards`` in turn, exactly as :meth:`move` would one by one
+        (each goes on top, or at the end); returns how many moved."""
+        source, destination = expected.cards, to.cards
+        on_top = to.kind in _ON_TOP
+        record = self.record
+        moved = 0
+        for card in cards:
+            if card.zone is not expected:
+                if record:
+                    self._lost_track(card, expected, to, player)
+                continue
+            source.remove(card)
+            if on_top:
+                destination.insert(0, card)
+            else:
+                destination.append(card)
+            card.zone = to
+            moved += 1
+            if record:
+                self._record_move(card, expected, to, event, player, verb)
+        self.moves_made += moved
+        return moved
+
+    def _record_move(
+        self,
+        card: CardInstance,
+        expected: Zone,
+        to: Zone,
+        event: EventType,
+        player: Player | None,
+        verb: str | None,
+    ) -> None:
+        # the sentence is written when the log is read (GameState.events)
+        self._log.append(
+            _new_moved(
+                MovedCard,
+                (event, player or to.owner or expected.owner, card.name, expected, to, verb),
+            )
+        )
 
     def _lost_track(
         self, card: CardInstance, expected: Zone, to: Zone, player: Player | None
@@ -130,18 +173,18 @@ class Moves(Asking):
         """Take up to ``count`` cards from the top of the deck. When the deck holds fewer,
         the discard pile is first shuffled and put under it (and again, should the deck
         still run out part-way, as it may when effects move cards meanwhile)."""
-        taken = []
+        taken: list[CardInstance] = []
         deck = player.deck
         if count > len(deck.cards):
             self.shuffle(player)
-        for _ in range(count):
+        while len(taken) < count:
             if not deck.cards:
                 self.shuffle(player)
                 if not deck.cards:
                     break
-            card = deck.cards[0]
-            self.move(card, deck, to, event=event, verb=verb)
-            taken.append(card)
+            batch = deck.cards[: count - len(taken)]
+            self.move_each(batch, deck, to, event=event, verb=verb)
+            taken += batch
         return taken
 
     def draw(self, player: Player, count: int = 1) -> list[CardInstance]:
@@ -172,6 +215,13 @@ class Moves(Asking):
     def discard(self, player: Player, card: CardInstance, expected: Zone) -> bool:
         """Discard ``card`` from ``expected``."""
         return self.move(card, expected, player.discard, event=EventType.DISCARD, player=player)
+
+    def discard_each(
+        self, player: Player, cards: list[CardInstance], expected: Zone | None = None
+    ) -> None:
+        """Discard each of ``cards`` from ``expected`` (by default, from play), in order."""
+        where = player.in_play if expected is None else expected
+        self.move_each(cards, where, player.discard, event=EventType.DISCARD, player=player)
 
     def trash_card(self, player: Player, card: CardInstance, expected: Zone) -> bool:
         """Trash ``card`` from ``expected``, then its own when-trashed ability; returns

@@ -13,6 +13,7 @@ from engine.decisions import Agent
 from engine.events import Event
 from engine.game.notes import Notes
 from engine.game.triggers import Hooks
+from engine.narration import MovedCard
 from engine.player import Player
 from engine.values import Cost, EventType, Phase, ZoneKind
 from engine.zones import CardInstance, Zone
@@ -88,7 +89,9 @@ class GameState:
         self.black_market = Zone(ZoneKind.BLACK_MARKET)
         self.black_market_revealed = Zone(ZoneKind.BLACK_MARKET, label="revealed")
         """Cards revealed by Black Market; events name them ``black_market`` too."""
-        self.events: list[Event] = []
+        self._log: list[Event | MovedCard] = []
+        self._written = 0
+        """How many entries at the start of the log are written out as events."""
         self.cost_reduction = 0
         self.previous_turn: Player | None = None
         """Who took the turn before the current one (None when not known)."""
@@ -101,6 +104,8 @@ class GameState:
         """Whether cards may be bought in the extra turn to come."""
         """How many cards the current turn's Clean-up draws."""
         """Coins off every card's cost this turn, from effects that are not in play."""
+        self.first_edition_cards: frozenset[str] = frozenset()
+        """Cards that play by their first-edition wording in this game."""
         self.over = False
         self.scores: dict[str, int] = {}
         self._uid = 0
@@ -169,7 +174,7 @@ class GameState:
     def as_game(self) -> Game:
         """This game, as the whole :class:`~engine.game.Game` that card hooks receive
         (every game is built as one; the mechanism classes are its parts)."""
-        return cast("Game", self)
+        return self  # type: ignore[return-value]
 
     def rules_of(self, card: CardInstance | str) -> CardRules:
         """The abilities of a card (or of the card with that name)."""
@@ -223,7 +228,30 @@ class GameState:
             return
         if callable(text):
             text = text() if self.narrate else ""
-        self.events.append(Event(type, text, player.name if player else None, card, from_, to))
+        self._log.append(Event(type, text, player.name if player else None, card, from_, to))
+
+    @property
+    def events(self) -> list[Event]:
+        """Everything that happened, in order (empty for a game built with
+        ``record=False``). Moves are logged as they happen and written out as events,
+        with their sentences, when the log is read."""
+        log = self._log
+        narrate = self.narrate
+        for i in range(min(self._written, len(log)), len(log)):
+            entry = log[i]
+            if type(entry) is MovedCard:
+                log[i] = entry.event(narrate)
+        self._written = len(log)
+        return cast("list[Event]", log)
+
+    def first_edition(self, name: str) -> bool:
+        """True when the card ``name`` plays by its first-edition wording here."""
+        return name in self.first_edition_cards
+
+    def forget_events_after(self, count: int) -> None:
+        """Forget every event after the first ``count`` (a step that was refused)."""
+        del self._log[count:]
+        self._written = min(self._written, count)
 
     def note(self, player: Player | None, text: Callable[[], str]) -> None:
         """Record a narration-only note."""

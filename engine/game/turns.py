@@ -90,8 +90,11 @@ class Turns(Playing):
             raise RuleError(f"cannot go back from the {self.phase} phase to the {phase} phase")
         while self.phase is not phase:
             if self.phase is Phase.BUY:
-                self._end_of_buy_phase(self.current)
-                self._pay_debt(self.current)
+                player = self.current
+                if self.hooks.at_end_of_buy_phase:
+                    self._end_of_buy_phase(player)
+                if player.debt:
+                    self._pay_debt(player)
             self.phase = self.phase.next()
             if self.record:
                 self.emit(
@@ -99,7 +102,7 @@ class Turns(Playing):
                     lambda: f"{self.current.name}'s {self.phase} phase begins.",
                     self.current,
                 )
-            if self.phase is Phase.CLEANUP:
+            if self.phase is Phase.CLEANUP and self.hooks.at_start_of_cleanup:
                 self._start_of_cleanup()
 
     def return_to_action_phase(self) -> None:
@@ -149,21 +152,21 @@ class Turns(Playing):
         kept = {c for e in player.start_of_turn for c in e.keeps}
         played = list(dict.fromkeys(player.plays_this_turn))
         instead = [n for n in played if n in hooks.instead_of_discarding_from_play]
-        for card in list(player.in_play.cards):
-            if card in kept:
-                continue
-            if not instead or not any(
-                self.rules[n].instead_of_discarding_from_play(game, player, card) for n in instead
-            ):
-                self.discard(player, card, player.in_play)
+        if instead:
+            for card in list(player.in_play.cards):
+                if card not in kept and not any(
+                    self.rules[n].instead_of_discarding_from_play(game, player, card)
+                    for n in instead
+                ):
+                    self.discard(player, card, player.in_play)
+        else:
+            self.discard_each(player, [c for c in player.in_play.cards if c not in kept])
         for other in self.others(player):
             # cards played or called on this turn (a Reserve called by another player)
-            held = {c for e in other.start_of_turn for c in e.keeps}
-            for card in list(other.in_play.cards):
-                if card not in held:
-                    self.discard(other, card, other.in_play)
-        for card in list(player.hand.cards):
-            self.discard(player, card, player.hand)
+            if other.in_play.cards:
+                held = {c for e in other.start_of_turn for c in e.keeps}
+                self.discard_each(other, [c for c in other.in_play.cards if c not in held])
+        self.discard_each(player, list(player.hand.cards), player.hand)
         self.draw(player, self.next_hand_size)
         if hooks.at_end_of_turn:
             for name in played:
@@ -209,7 +212,8 @@ class Turns(Playing):
         player.bought = []
         player.gained_on_turn = []
         player.bought_this_turn = False
-        self.emit(EventType.TURN, lambda: f"{player.name}'s turn begins.", player)
+        if self.record:
+            self.emit(EventType.TURN, lambda: f"{player.name}'s turn begins.", player)
         if self.hooks.types_on_owners_turns:
             self.retype_for_turn()
         if self.artifacts.get("Key") is player:

@@ -16,11 +16,17 @@ if TYPE_CHECKING:
 
 class Mine(CardRules):
     """You may trash a Treasure from your hand, to gain a Treasure costing up to
-    3 coins more to your hand."""
+    3 coins more to your hand. (First edition: you must trash one if you can.)"""
+
+    first_edition_differs = True
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         trashed = trash_from_hand(
-            game, player, "trash a Treasure", lambda c: c.is_a("Treasure"), optional=True
+            game,
+            player,
+            "trash a Treasure",
+            lambda c: c.is_a("Treasure"),
+            optional=not game.first_edition("Mine"),
         )
         if trashed is None:
             return

@@ -14,7 +14,11 @@ if TYPE_CHECKING:
 
 
 class ThroneRoom(CardRules):
-    """You may play an Action card from your hand twice."""
+    """You may play an Action card from your hand twice. (First edition: you must
+    choose one if you can.)"""
+
+    first_edition_differs = True
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        play_times(game, player, card, "Action", 2, "play an Action card twice")
+        optional = not game.first_edition("Throne Room")
+        play_times(game, player, card, "Action", 2, "play an Action card twice", optional)

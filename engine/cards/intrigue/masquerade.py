@@ -16,11 +16,18 @@ if TYPE_CHECKING:
 class Masquerade(CardRules):
     """+2 Cards. Each player with cards in hand passes one to the next such player to
     their left, all at once; then you may trash a card from your hand. Passed cards
-    change owner without being gained."""
+    change owner without being gained. (First edition: every player passes to the
+    player on their left, and a player with an empty hand passes nothing.)"""
+
+    first_edition_differs = True
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.draw(player, 2)
-        holders = [p for p in [player, *game.others(player)] if p.hand.cards]
+        seated = [player, *game.others(player)]
+        if game.first_edition("Masquerade"):
+            holders = seated
+        else:
+            holders = [p for p in seated if p.hand.cards]
         if len(holders) > 1:
             passes = [
                 (p, game.choose_card(p, "choose a card to pass to your left", p.hand.cards))
