@@ -18,14 +18,15 @@ The hooks, by when they are called:
 - while it is in the game at all: the class fact ``gives_types``;
 - while it is in its owner's hand: :meth:`CardRules.react_to_gain`,
   :meth:`CardRules.blocks_attack`, :meth:`CardRules.in_hand_at_start_of_turn`;
+- while it is in any player's hand: :meth:`CardRules.in_hand_when_any_gains`;
+- while it is in its owner's hand: :meth:`CardRules.in_hand_when_own_card_trashed`;
 - while it is in play: :meth:`CardRules.before_another_is_played`,
   :meth:`CardRules.when_another_buys`, :meth:`CardRules.when_another_plays`,
   :meth:`CardRules.while_in_play_when_owner_buys`,
   :meth:`CardRules.while_in_play_when_owner_gains`,
-  :meth:`CardRules.while_in_play_when_anyone_gains`,
   :meth:`CardRules.while_in_play_when_a_supply_pile_empties`, :meth:`CardRules.forbids_buying`,
   :meth:`CardRules.at_start_of_cleanup`, :meth:`CardRules.at_end_of_buy_phase`,
-  :meth:`CardRules.reduces_costs_by` and the
+  :meth:`CardRules.reduces_costs_by`, :meth:`CardRules.while_in_play_when_any_gains` and the
   class fact ``protects_from_attacks``;
 - once it has been played this turn, or for a landscape whose effect lasts this turn
   (``Player.lasting_this_turn``: a Boon kept until Clean-up, a returned Deluded):
@@ -37,7 +38,11 @@ The hooks, by when they are called:
 - while it is on the Tavern mat: :meth:`CardRules.on_mat_when_gaining`,
   :meth:`CardRules.on_mat_at_start_of_turn`;
 - while its pile is in the Supply: :meth:`CardRules.when_a_card_is_gained`;
-- once it is in the game: :meth:`CardRules.when_any_card_is_bought`.
+- once it is in the game: :meth:`CardRules.when_any_card_is_bought`;
+- a Project, during the turns of a player with a cube on it:
+  :meth:`CardRules.types_on_owners_turns`;
+- a Landmark, when the game is scored: :meth:`CardRules.landmark_points`;
+- a Way, when an Action card is played with it: :meth:`CardRules.play_as_way`.
 """
 
 from __future__ import annotations
@@ -53,7 +58,7 @@ if TYPE_CHECKING:
     from engine.player import Player
     from engine.zones import CardInstance
 
-__all__ = ["CardRules", "Treasure", "Vanilla"]
+__all__ = ["CardRules", "Treasure", "Vanilla", "VanillaWay"]
 
 
 class CardRules:
@@ -76,6 +81,9 @@ class CardRules:
     their order (:meth:`engine.game.Game.in_chosen_order`); otherwise they resolve in a
     fixed order: the card's own, reactions in hand, cards played this turn, cards in
     play, the Supply's watchers, the Tavern mat, then the Exile rule."""
+    plus_coins_in_text: ClassVar[bool] = False
+    """True for a card whose text gives a +coins amount (what Capitalism looks for); a
+    :class:`Vanilla` card giving coins has it without saying."""
     first_edition_differs: ClassVar[bool] = False
     """True when the card's first edition plays differently and its code plays both
     (a scenario picks the first with ``setup.first_edition``; see
@@ -125,7 +133,7 @@ class CardRules:
     def types_during_turn(self, game: Game, current: Player) -> frozenset[str]:
         """Types every card of this name also has during ``current``'s turn (Estates, for a
         player whose Estate token is on a card: Action and Command). Worked out again as
-        each turn starts and when :meth:`engine.game.Game.refresh_turn_types` is called."""
+        each turn starts and when :meth:`engine.game.Game.retype_for_turn` is called."""
         return frozenset()
 
     # -- while in its owner's hand -------------------------------------------------
@@ -146,7 +154,28 @@ class CardRules:
         """A start-of-turn effect offered by this card in its owner's hand (Clerk)."""
         return None
 
+    def in_hand_when_own_card_trashed(
+        self, game: Game, player: Player, reactor: CardInstance, trashed: CardInstance
+    ) -> None:
+        """A Reaction in ``player``'s hand when one of their own cards (one that was in a
+        zone of theirs, not the Supply) has been trashed, after its when-trashed ability
+        (Market Square)."""
+
+    def in_hand_when_any_gains(
+        self, game: Game, holder: Player, card: CardInstance, gainer: Player, gained: CardInstance
+    ) -> None:
+        """A Reaction in ``holder``'s hand when any player (``holder`` included) has gained
+        ``gained``, after the gainer's own when-gain abilities and the cards in play that
+        watch every gain (Pirate, Falconer)."""
+
     # -- while in play -------------------------------------------------------------
+    def while_in_play_when_any_gains(
+        self, game: Game, owner: Player, card: CardInstance, gainer: Player, gained: CardInstance
+    ) -> None:
+        """While this card is in ``owner``'s play area, any player (``owner`` included)
+        has gained ``gained``, after the gainer's own when-gain abilities ("the next time
+        anyone gains a Treasure": Cutthroat; Gatekeeper, Monkey, Blockade)."""
+
     def before_another_is_played(
         self, game: Game, player: Player, card: CardInstance, played: CardInstance
     ) -> None:
@@ -187,13 +216,6 @@ class CardRules:
         self, game: Game, player: Player, card: CardInstance, gained: CardInstance
     ) -> None:
         """While this card is in its owner's play area, they gain a card (Royal Seal)."""
-
-    def while_in_play_when_anyone_gains(
-        self, game: Game, owner: Player, card: CardInstance, player: Player, gained: CardInstance
-    ) -> None:
-        """While this card is in ``owner``'s play area, any player (``owner`` too) gained
-        ``gained``, after the gain's own abilities ("the next time anyone gains a
-        Treasure": Cutthroat)."""
 
     def while_in_play_when_a_supply_pile_empties(
         self, game: Game, owner: Player, card: CardInstance, pile: str
@@ -260,6 +282,24 @@ class CardRules:
         """Once a card of this name is in the game: ``player`` buys ``bought``, with its
         own when-buy abilities (Embargo's tokens on the bought card's pile)."""
 
+    # -- a Project, during its owners' turns ---------------------------------------
+    def types_on_owners_turns(self, game: Game, facts: CardFacts) -> frozenset[str]:
+        """For a Project: the types the card ``facts`` also has during the turns of a
+        player with a cube on it, wherever that card is (Capitalism)."""
+        return frozenset()
+
+    # -- a Landmark, when scoring --------------------------------------------------
+    def landmark_points(self, game: Game, player: Player) -> int:
+        """For a Landmark in the game: the victory points it gives ``player`` when the
+        game is scored (Keep)."""
+        return 0
+
+    # -- a Way -----------------------------------------------------------------------
+    def play_as_way(self, game: Game, player: Player, card: CardInstance) -> None:
+        """For a Way in the game: what playing the Action card ``card`` with this Way
+        does instead of following its own instructions (the player chooses, each time
+        an Action card is played)."""
+
 
 class Vanilla(CardRules):
     """A card whose whole text is +Cards, +Actions, +Buys and +coins."""
@@ -268,6 +308,11 @@ class Vanilla(CardRules):
     actions: ClassVar[int] = 0
     buys: ClassVar[int] = 0
     coins: ClassVar[int] = 0
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.coins > 0 and "plus_coins_in_text" not in cls.__dict__:
+            cls.plus_coins_in_text = True
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, cards=self.cards, actions=self.actions, buys=self.buys, coins=self.coins)
@@ -281,3 +326,16 @@ class Treasure(CardRules):
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=self.coins, potions=self.potions)
+
+
+class VanillaWay(CardRules):
+    """A Way whose whole text is +Cards, +Actions, +Buys and +coins (Way of the Ox): an
+    Action card played with it gives those instead of following its own instructions."""
+
+    cards: ClassVar[int] = 0
+    actions: ClassVar[int] = 0
+    buys: ClassVar[int] = 0
+    coins: ClassVar[int] = 0
+
+    def play_as_way(self, game: Game, player: Player, card: CardInstance) -> None:
+        game.plus(player, cards=self.cards, actions=self.actions, buys=self.buys, coins=self.coins)

@@ -32,6 +32,8 @@ class Player:
     vp_tokens: int = 0
     villagers: int = 0
     """Villagers (Renaissance): each may be spent in the Action phase for +1 Action."""
+    favors: int = 0
+    """Favor tokens (Allies)."""
     set_aside: dict[str, Zone] = field(default_factory=dict)
     start_of_turn: list[StartOfTurnEffect] = field(default_factory=list)
     plays_this_turn: list[str] = field(default_factory=list)
@@ -54,6 +56,8 @@ class Player:
     journey_face_up: bool = True
     """Whether the player's Journey token is face up (it starts so; Giant turns it)."""
     bought_this_turn: bool = False
+    projects: list[str] = field(default_factory=list)
+    """The Projects this player has a cube on (Capitalism), in the order bought."""
     """True once a card is bought in this Buy phase: no more Treasures may be played."""
     states: list[str] = field(default_factory=list)
     """The States the player has (Deluded, Miserable), in the order taken."""

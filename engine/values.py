@@ -230,6 +230,7 @@ class Counter(StrEnum):
     DEBT = "debt"
     VP_TOKENS = "vp_tokens"
     VILLAGERS = "villagers"
+    FAVORS = "favors"
 
 
 class EventType(StrEnum):

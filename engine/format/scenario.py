@@ -93,7 +93,7 @@ Answer = str | Count | list[str]
 """An answer to a decision: a card name, a list of names, yes/no, a mode, a number."""
 
 ZONES = ("hand", "deck", "discard", "in_play", "set_aside", "exile", "revealed", "tavern")
-COUNTERS = ("actions", "buys", "coins", "potions", "debt", "vp_tokens", "villagers")
+COUNTERS = ("actions", "buys", "coins", "potions", "debt", "vp_tokens", "villagers", "favors")
 STEP_ACTIONS = ("play", "buy", "choose", "phase", "end_turn", "gain", "end_game", "expect")
 
 
@@ -139,6 +139,7 @@ class PlayerSetup(_Strict):
     debt: int | None = Field(None, ge=0, description="Debt tokens (default 0).")
     vp_tokens: int | None = Field(None, ge=0, description="VP tokens (default 0).")
     villagers: int | None = Field(None, ge=0, description="(extension) Villagers (default 0).")
+    favors: int | None = Field(None, ge=0, description="(extension) Favor tokens (default 0).")
 
 
 class PlayerExpect(_Strict):
@@ -168,6 +169,7 @@ class PlayerExpect(_Strict):
     debt: Count | None = Field(None, description="Debt tokens.")
     vp_tokens: Count | None = Field(None, description="VP tokens.")
     villagers: Count | None = Field(None, description="(extension) Villagers.")
+    favors: Count | None = Field(None, description="(extension) Favor tokens.")
 
 
 class Shuffle(_Strict):

@@ -33,11 +33,12 @@ class Acquiring(Costs):
         player: Player,
         card: CardInstance | None,
         source: Zone,
-        to: ZoneKind | None = None,
+        to: ZoneKind | Zone | None = None,
     ) -> CardInstance | None:
         """``player`` gains ``card`` from ``source``.
 
-        It goes where the gainer says (``to``), else where the card itself says it
+        It goes where the gainer says (``to``: a kind of zone of the player's, or a zone
+        itself, such as a set-aside area: Blockade), else where the card itself says it
         goes when gained (Nomad Camp: the deck), else to the discard pile. Then the
         card's own when-gain ability and the abilities that react to gains happen.
         Returns the card, or None when there was nothing to gain.
@@ -68,43 +69,71 @@ class Acquiring(Costs):
             for name in player.this_turn_names():
                 if name in hooks.after_gain_this_turn:
                     effects.append(self._this_turn_effect(player, name, card))
+        in_play_before = {c.uid for c in player.in_play.cards}
         if hooks.while_in_play_when_owner_gains:
             for held in player.in_play.cards:
                 if held.name in hooks.while_in_play_when_owner_gains:
                     effects.append(self._in_play_effect(player, held, card))
-        if hooks.while_in_play_when_anyone_gains:
-            effects.append(
-                Effect("cards in play", lambda: self._anyone_gained(player, card), False)
-            )
         for name in self.watchers:
             effects.append(self._watcher_effect(player, name, card, source))
         if hooks.on_mat_when_gaining:
             for reserve in player.tavern.cards:
                 if reserve.name in hooks.on_mat_when_gaining:
                     effects.append(self._mat_effect(player, reserve, card))
-        if player.exile.cards and any(c.name == card.name for c in player.exile.cards):
-            name = card.name
-            effects.append(Effect("Exile", lambda: self._discard_from_exile(player, name), False))
         if len(effects) == 1:
             effects[0].run()
         elif effects:
             self.in_chosen_order(
                 player, f"choose which when-gain ability for {card.name} resolves next", effects
             )
+        if hooks.while_in_play_when_owner_gains:
+            self._newly_in_play_see_gain(player, card, in_play_before)
+        if hooks.while_in_play_when_any_gains or hooks.in_hand_when_any_gains:
+            self._anyone_reacts_to_gain(player, card)
+        if player.exile.cards:
+            self._discard_from_exile(player, card)
         return card
 
-    def _anyone_gained(self, player: Player, card: CardInstance) -> None:
-        """Tell the cards in every play area, from the current player's round in turn
-        order, that ``player`` gained ``card``."""
+    def _newly_in_play_see_gain(
+        self, player: Player, gained: CardInstance, in_play_before: set[int]
+    ) -> None:
+        """A card put into play while the gain's abilities resolved (a Garrison that Sailor
+        plays as it is gained) still sees the gain: its while-in-play ability follows."""
+        names = self.hooks.while_in_play_when_owner_gains
+        for held in list(player.in_play.cards):
+            if held.name in names and held.uid not in in_play_before:
+                self._in_play_effect(player, held, gained).run()
+
+    def _anyone_reacts_to_gain(self, gainer: Player, gained: CardInstance) -> None:
+        """After the gainer's own when-gain abilities: the cards in play that watch every
+        player's gains (Cutthroat, Gatekeeper, Monkey), then the Reactions in any hand
+        that respond to any gain (Pirate, Falconer); the current player first, then the
+        others in turn order. A Reaction that reached a hand meanwhile (drawn by Monkey)
+        is offered too."""
         game = self.as_game()
-        names = self.hooks.while_in_play_when_anyone_gains
         current = self.current
-        for owner in [current, *self.others(current)]:
-            for held in list(owner.in_play.cards):
-                if held.name in names:
-                    self.rules[held.name].while_in_play_when_anyone_gains(
-                        game, owner, held, player, card
-                    )
+        order = [current, *self.others(current)]
+        watchers = self.hooks.while_in_play_when_any_gains
+        if watchers:
+            for p in order:
+                for held in list(p.in_play.cards):
+                    if held.name in watchers and held.zone is p.in_play:
+                        self.rules[held.name].while_in_play_when_any_gains(
+                            game, p, held, gainer, gained
+                        )
+        reactors = self.hooks.in_hand_when_any_gains
+        if reactors:
+            for p in order:
+                offered: set[int] = set()
+                while fresh := [
+                    c for c in p.hand.cards if c.name in reactors and c.uid not in offered
+                ]:
+                    for reactor in fresh:
+                        offered.add(reactor.uid)
+                        if reactor.zone is p.hand:
+                            self.rules[reactor.name].in_hand_when_any_gains(
+                                game, p, reactor, gainer, gained
+                            )
 
     # -- the abilities a gain sets off, as effects to order ---------------------------
     def _own_gain_effect(self, player: Player, card: CardInstance) -> Effect:
@@ -178,10 +207,11 @@ class Acquiring(Costs):
         finally:
             self.gaining_bought = bought
 
-    def _discard_from_exile(self, player: Player, name: str) -> None:
-        """The Exile rule: when you gain a card, you may discard every copy of it from
-        your Exile mat."""
-        exiled = [c for c in player.exile.cards if c.name == name]
+    def _discard_from_exile(self, player: Player, gained: CardInstance) -> None:
+        """The Exile rule: when you gain a card, you may discard every other copy of it
+        from your Exile mat (not the gained card itself, should it have been Exiled)."""
+        name = gained.name
+        exiled = [c for c in player.exile.cards if c.name == name and c is not gained]
         if exiled and self.may(player, f"discard the {name} on your Exile mat"):
             for c in exiled:
                 self.discard(player, c, player.exile)
@@ -193,10 +223,12 @@ class Acquiring(Costs):
         return where if where is not None and card.zone is where else None
 
     def gain_destination(
-        self, player: Player, card: CardInstance, to: ZoneKind | None = None
+        self, player: Player, card: CardInstance, to: ZoneKind | Zone | None = None
     ) -> Zone:
         """Where a gained card goes: where the gainer says, else where the card says,
         else the discard pile."""
+        if isinstance(to, Zone):
+            return to
         return player.zones[to or self.rules[card.name].gained_to or ZoneKind.DISCARD]
 
     def gain_named(
@@ -261,7 +293,7 @@ class Acquiring(Costs):
         player: Player,
         prompt: str,
         test: Callable[[CardInstance], bool],
-        to: ZoneKind | None = None,
+        to: ZoneKind | Zone | None = None,
     ) -> CardInstance | None:
         """Ask for a card from the Supply that passes ``test``, and gain it."""
         choice = self.choose_from_supply(player, prompt, test)
@@ -279,6 +311,8 @@ class Acquiring(Costs):
         forbids it (Grand Market) or a card in their play area does (Contraband); None
         when nothing forbids it."""
         hooks = self.hooks
+        if not self.may_buy_cards and name not in self.landscapes:
+            return "no cards may be bought in this turn"
         if name in hooks.may_not_buy_this and self.rules[name].may_not_buy_this(
             self.as_game(), player
         ):
@@ -341,6 +375,11 @@ class Acquiring(Costs):
             finally:
                 self.gaining_bought = None
         else:
+            if "Project" in facts.types:
+                player.projects.append(facts.name)
+                self.note(player, lambda: f"{player.name} puts a cube on {facts.name}.")
+                if facts.name in self.hooks.types_on_owners_turns:
+                    self.retype_for_turn()
             rules.on_buy(game, player, None)
             self._owner_bought(player, facts)
 

@@ -297,6 +297,14 @@ class Moves(Asking):
             return False
         if card.name in self.hooks.on_trash:
             self.rules[card.name].on_trash(self.as_game(), player, card)
+        owner = expected.owner
+        reactors = self.hooks.in_hand_when_own_card_trashed
+        if reactors and owner is not None:
+            for reactor in [c for c in owner.hand.cards if c.name in reactors]:
+                if reactor.zone is owner.hand:
+                    self.rules[reactor.name].in_hand_when_own_card_trashed(
+                        self.as_game(), owner, reactor, card
+                    )
         return True
 
     def _to_trash(self, player: Player, card: CardInstance, expected: Zone) -> bool:

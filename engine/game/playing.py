@@ -3,10 +3,13 @@ to them, the counters (:meth:`Playing.plus`) and effects at the start of a later
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
+from engine.decisions import ChooseOption
 from engine.game.acquiring import Acquiring
+from engine.game.notes import Note
 from engine.game.state import StartOfTurnEffect
 from engine.player import Player
 from engine.values import EventType, PileToken
@@ -15,13 +18,20 @@ from engine.zones import CardInstance
 if TYPE_CHECKING:
     from engine.game import Game
 
-__all__ = ["Playing"]
+__all__ = ["TRADED", "Playing"]
+
+TRADED = Note("cards whose +Cards and +coins are traded this turn", frozenset, frozenset[int]())
+"""The uids of the cards whose abilities give +coins for +Cards and +Cards for +coins
+for the rest of this turn (Way of the Chameleon)."""
 
 
 class Playing(Acquiring):
     """Playing cards and what they give."""
 
     _unaffected: dict[int, set[str]]
+    resolving: list[tuple[CardInstance, Player]]
+    """The cards whose abilities are resolving, with the player they belong to, innermost
+    last (see :meth:`abilities_of`)."""
 
     def play(
         self,
@@ -54,12 +64,20 @@ class Playing(Acquiring):
         player.plays_this_turn.append(card.name)
         waiting = len(player.start_of_turn)
         game = self.as_game()
-        if "Attack" in card.types:
-            self._react_to_attack(player, card)
-            self.rules[card.name].on_play(game, player, card)
-            self._unaffected.pop(id(card), None)
-        else:
-            self.rules[card.name].on_play(game, player, card)
+        way = self._choose_way(player, card) if hooks.play_as_way else None
+        rules = self.rules[card.name] if way is None else None
+        with self.abilities_of(card, player):
+            if "Attack" in card.types:
+                self._react_to_attack(player, card)
+                if rules is not None:
+                    rules.on_play(game, player, card)
+                else:
+                    self.rules[way or ""].play_as_way(game, player, card)
+                self._unaffected.pop(id(card), None)
+            elif rules is not None:
+                rules.on_play(game, player, card)
+            else:
+                self.rules[way or ""].play_as_way(game, player, card)
         if by is not None:
             for effect in player.start_of_turn[waiting:]:
                 if by not in effect.keeps:
@@ -101,7 +119,7 @@ class Playing(Acquiring):
         types cards have this turn are worked out again."""
         player.estate_token_on = card
         self.note(player, lambda: f"{player.name} moves their Estate token to {card.name}.")
-        self.refresh_turn_types()
+        self.retype_for_turn()
 
     def take_minus_coin_token(self, player: Player) -> None:
         """``player`` takes their -1 Coin token (Ball): their next coins are one fewer."""
@@ -121,6 +139,41 @@ class Playing(Acquiring):
         self.note(player, lambda: f"{player.name} turns their Journey token face {side}.")
         return player.journey_face_up
 
+    def _choose_way(self, player: Player, card: CardInstance) -> str | None:
+        """For an Action card being played: the Way it is played with, if the player
+        chooses one of the game's Ways over the card's own instructions."""
+        if not card.is_a("Action"):
+            return None
+        ways = [n for n in self.landscapes if n in self.hooks.play_as_way]
+        if not ways:
+            return None
+        options = [card.name, *ways]
+        index = self.decide(
+            ChooseOption(player, f"play {card.name} by its own instructions or with a Way", options)
+        )
+        return ways[index - 1] if index else None
+
+    @contextmanager
+    def abilities_of(self, card: CardInstance, player: Player) -> Iterator[None]:
+        """While the block runs, ``card``'s abilities, for ``player``, are the ones
+        resolving: what they give ``player`` may be changed for this turn (:data:`TRADED`).
+        :meth:`play` resolves every play inside one; a card's later ability (Monkey's)
+        opens its own."""
+        self.resolving.append((card, player))
+        try:
+            yield
+        finally:
+            self.resolving.pop()
+
+    def _traded(self, player: Player) -> bool:
+        card, owner = self.resolving[-1]
+        return owner is player and card.uid in self.this_turn.get(TRADED)
+
+    def trade_cards_and_coins(self, card: CardInstance) -> None:
+        """For the rest of this turn, each +Cards ``card``'s abilities give is that many
+        coins instead, and each +coins that many cards (Way of the Chameleon)."""
+        self.this_turn.set(TRADED, self.this_turn.get(TRADED) | {card.uid})
+
     def plus(
         self,
         player: Player,
@@ -133,12 +186,17 @@ class Playing(Acquiring):
         debt: int = 0,
         vp_tokens: int = 0,
         villagers: int = 0,
+        favors: int = 0,
     ) -> None:
-        """+Cards, +Actions, +Buys, +coins, +Potions, +Debt, victory point tokens and
-        Villagers:
-        the one way card code changes a player's counters (a negative number takes
-        away, never below zero). Debt the player would take in a turn another player
-        controls goes to that player (:meth:`debt_taker`)."""
+        """+Cards, +Actions, +Buys, +coins, +Potions, +Debt, victory point tokens,
+        Villagers and +Favors: the one way card code changes a player's counters (a
+        negative number takes away, never below zero). Debt the player would take in a
+        turn another player controls goes to that player (:meth:`debt_taker`). While the
+        resolving card's +Cards and +coins are traded this turn
+        (:meth:`trade_cards_and_coins`), each gives its player the other (not another
+        player reacting meanwhile, such as with Secret Chamber)."""
+        if (cards or coins) and self.resolving and self._traded(player):
+            cards, coins = coins, cards
         if cards:
             self.draw(player, cards)
         if actions:
@@ -160,6 +218,8 @@ class Playing(Acquiring):
             player.vp_tokens = max(0, player.vp_tokens + vp_tokens)
         if villagers:
             player.villagers = max(0, player.villagers + villagers)
+        if favors:
+            player.favors = max(0, player.favors + favors)
 
     def next_turn_effect(
         self,
@@ -178,6 +238,11 @@ class Playing(Acquiring):
         effect = StartOfTurnEffect(label or source.name, source, run, keeps, persistent, quiet)
         player.start_of_turn.append(effect)
         return effect
+
+    def drop_next_turn_effects(self, player: Player, source: CardInstance) -> None:
+        """Forget the start-of-turn effects ``source`` set up for ``player`` (a Garrison
+        that got no tokens), so neither it nor the cards that played it stay in play."""
+        player.start_of_turn = [e for e in player.start_of_turn if e.source is not source]
 
     # -- Attacks -------------------------------------------------------------------
     def _react_to_attack(self, attacker: Player, attack: CardInstance) -> None:

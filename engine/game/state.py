@@ -59,6 +59,8 @@ class ExtraTurn:
     player: Player
     label: str
     controller: Player | None = None
+    buys_cards: bool = True
+    """False for a turn in which no cards may be bought (Mission)."""
 
 
 @dataclass(eq=False)
@@ -137,6 +139,8 @@ class GameState:
         self.controlled_turn: ExtraTurn | None = None
         """The current turn, when another player controls it (Possession)."""
         self.next_hand_size = 5
+        self.may_buy_cards = True
+        """False in a turn in which no cards may be bought (Events still may: Mission)."""
         """How many cards the current turn's Clean-up draws."""
         """Coins off every card's cost this turn, from effects that are not in play."""
         self.first_edition_cards: frozenset[str] = frozenset()
@@ -147,9 +151,10 @@ class GameState:
         self.given_types: dict[str, frozenset[str]] = {}
         """Types that cards have in this game beyond their own (Charlatan's Curses)."""
         self._type_givers: set[str] = set()
-        self._turn_types: dict[str, frozenset[str]] = {}
-        """The types each name has now from :meth:`CardRules.types_during_turn`."""
+        self._turn_types: tuple[object, ...] = ((), ())
+        """What :meth:`retype_for_turn` last gave: types by card name, and the Projects."""
         self._unaffected: dict[int, set[str]] = {}
+        self.resolving: list[tuple[CardInstance, Player]] = []
         self.moves_made = 0
         """How many times a card has changed place (or been created): the costs cache
         is keyed by it."""
@@ -187,20 +192,33 @@ class GameState:
         if given:
             card.types = card.facts.types | given
 
-    def refresh_turn_types(self) -> None:
-        """Give every card the types its name has during the current player's turn
-        (:meth:`CardRules.types_during_turn`); nothing is scanned when nothing changed."""
-        for name in sorted(self.hooks.types_during_turn):
-            extra = self.rules[name].types_during_turn(self.as_game(), self.current)
-            if extra == self._turn_types.get(name, frozenset()):
-                continue
-            self._turn_types[name] = extra
-            for zone in self.all_zones():
-                for card in zone.cards:
-                    if card.name == name:
-                        card.types = (
-                            card.facts.types | self.given_types.get(name, frozenset()) | extra
-                        )
+    def retype_for_turn(self) -> None:
+        """Give every card the types it has now: its own, those the cards in the game
+        give it (Charlatan), those its name has during the current player's turn
+        (:meth:`CardRules.types_during_turn`: Estates under an Estate token) and those
+        the current player's Projects give during their turns (Capitalism). Once the game
+        is over it is nobody's turn. Nothing is scanned when nothing changed."""
+        game = self.as_game()
+        by_name: dict[str, frozenset[str]] = {}
+        projects: list[str] = []
+        if not self.over:
+            for name in sorted(self.hooks.types_during_turn):
+                extra = self.rules[name].types_during_turn(game, self.current)
+                if extra:
+                    by_name[name] = extra
+            givers = self.hooks.types_on_owners_turns
+            projects = [n for n in self.current.projects if n in givers]
+        key = (tuple(sorted(by_name.items())), tuple(projects))
+        if key == self._turn_types:
+            return
+        self._turn_types = key
+        for zone in self.all_zones():
+            for card in zone.cards:
+                extra = by_name.get(card.name, frozenset())
+                for n in projects:
+                    extra = extra | self.rules[n].types_on_owners_turns(game, card.facts)
+                card.types = card.facts.types | self.given_types.get(card.name, frozenset()) | extra
+        self.moves_made += 1
 
     def as_game(self) -> Game:
         """This game, as the whole :class:`~engine.game.Game` that card hooks receive

@@ -51,6 +51,9 @@ class Hooks:
     react_to_gain: set[str]
     blocks_attack: set[str]
     in_hand_at_start_of_turn: set[str]
+    in_hand_when_own_card_trashed: set[str]
+    # while in any player's hand
+    in_hand_when_any_gains: set[str]
     # while in play
     before_another_is_played: set[str]
     when_another_buys: set[str]
@@ -60,9 +63,9 @@ class Hooks:
     reduces_costs_by: set[str]
     while_in_play_when_owner_buys: set[str]
     while_in_play_when_owner_gains: set[str]
-    while_in_play_when_anyone_gains: set[str]
     while_in_play_when_a_supply_pile_empties: set[str]
     forbids_buying: set[str]
+    while_in_play_when_any_gains: set[str]
     protects_from_attacks: set[str]
     # once played this turn
     after_play_this_turn: set[str]
@@ -80,6 +83,10 @@ class Hooks:
     when_a_card_is_gained: set[str]
     # once it is in the game
     when_any_card_is_bought: set[str]
+    # a Project or a Landmark in the game
+    types_on_owners_turns: set[str]
+    landmark_points: set[str]
+    play_as_way: set[str]
 
     NAMES = tuple(__annotations__)
     """Every optional hook the table tracks."""

@@ -11,7 +11,10 @@ from engine.player import Player
 from engine.values import EventType, Phase
 from engine.zones import CardInstance
 
-__all__ = ["Turns"]
+__all__ = ["PROJECT_CUBES", "Turns"]
+
+PROJECT_CUBES = 2
+"""How many Projects each player can put a cube on."""
 
 
 class Turns(Playing):
@@ -60,7 +63,16 @@ class Turns(Playing):
             raise RuleError(f"{player.name} has no Buys left")
         if name in self.landscapes:
             facts = self.catalog[name]
-            problem = self.why_not_affordable(player, facts) or self.why_not_buyable(player, name)
+            if not ({"Event", "Project"} & facts.types):
+                raise RuleError(f"{name} is not an Event or a Project; it cannot be bought")
+            if "Project" in facts.types and name in player.projects:
+                raise RuleError(f"{player.name} already has a cube on {name}")
+            if "Project" in facts.types and len(player.projects) >= PROJECT_CUBES:
+                raise RuleError(f"{player.name} has no cube left to put on {name}")
+            forbidden = self.why_not_buyable(player, name)
+            if forbidden:
+                raise RuleError(forbidden)
+            problem = self.why_not_affordable(player, facts)
             if problem:
                 raise RuleError(problem)
             player.bought_this_turn = True
@@ -238,26 +250,31 @@ class Turns(Playing):
                 self.last_normal = base
                 self.turn_index = seat
                 self.controlled_turn = turn if turn.controller is not None else None
+                self.may_buy_cards = turn.buys_cards
                 how = f", controlled by {turn.controller.name}" if turn.controller else ""
                 text = f"{turn.player.name} takes an extra turn ({turn.label}){how}."
                 self.emit(EventType.NOTE, text, turn.player)
                 return
             if seat == following:
                 self.last_normal = None
+                self.may_buy_cards = True
                 self.turn_index = seat
                 if seat == 0:
                     self.turn_number += 1
                 return
 
-    def take_extra_turn(self, player: Player, hand_size: int = 5, label: str = "Outpost") -> None:
+    def take_extra_turn(
+        self, player: Player, hand_size: int = 5, label: str = "Outpost", buys_cards: bool = True
+    ) -> None:
         """The current player, ``player``, takes an extra turn right after this one,
-        drawing ``hand_size`` cards for it in this turn's Clean-up (Outpost: 3). Taking
-        it again in the same turn changes nothing: there is one extra turn."""
+        drawing ``hand_size`` cards for it in this turn's Clean-up (Outpost: 3), in which
+        cards may be bought only if ``buys_cards`` (Mission: not). Taking it again in the
+        same turn changes nothing: there is one extra turn."""
         if player is not self.current or any(
             e.player is player and e.label == label for e in self.extra_turns
         ):
             return
-        self.extra_turns.append(ExtraTurn(player, label))
+        self.extra_turns.append(ExtraTurn(player, label, buys_cards=buys_cards))
         self.next_hand_size = hand_size
         self.note(player, lambda: f"{player.name} will take an extra turn after this one.")
 
@@ -283,8 +300,8 @@ class Turns(Playing):
         player.bought_this_turn = False
         if self.record:
             self.emit(EventType.TURN, lambda: f"{player.name}'s turn begins.", player)
-        if self.hooks.types_during_turn:
-            self.refresh_turn_types()
+        if self.hooks.types_during_turn or self.hooks.types_on_owners_turns:
+            self.retype_for_turn()
         if self.artifacts.get("Key") is player:
             player.coins += 1
         self.this_turn.clear()
@@ -355,6 +372,8 @@ class Turns(Playing):
                 for card in list(zone.cards):
                     self.move(card, zone, player.discard, verb="returns")
         self.over = True
+        if self.hooks.types_on_owners_turns:
+            self.retype_for_turn()
         self.scores = {p.name: self.score(p) for p in self.players}
         for name, vp in self.scores.items():
             self.emit(
@@ -363,11 +382,18 @@ class Turns(Playing):
         return self.scores
 
     def score(self, player: Player) -> int:
-        """Victory points: every card the player has, plus VP tokens."""
+        """Victory points: every card the player has, their States, the Landmarks and VP
+        tokens."""
         game = self.as_game()
         states = sum(self.rules[s].victory_points(game, player) for s in player.states)
+        landmarks = sum(
+            self.rules[n].landmark_points(game, player)
+            for n in self.landscapes
+            if n in self.hooks.landmark_points
+        )
         return (
             player.vp_tokens
             + states
+            + landmarks
             + sum(self.rules[c.name].victory_points(game, player) for c in player.owned())
         )

@@ -60,6 +60,8 @@ def _counters(p: PlayerSetup | PlayerExpect) -> list[str]:
         out.append(f"{count(p.vp_tokens, 'VP (victory points) token')}")
     if p.villagers is not None:
         out.append(f"{count(p.villagers, 'Villager')}")
+    if p.favors is not None:
+        out.append(count(p.favors, "Favor"))
     return out
 
 

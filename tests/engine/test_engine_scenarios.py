@@ -40,14 +40,21 @@ def _types(catalog: Catalog, event: dict[str, str]) -> frozenset[str]:
 
 def _played_cards() -> set[str]:
     """Cards played, bought or gained in some scenario, or scored at its end; Boons and
-    Hexes received, and States taken or returned."""
+    Hexes received, States taken or returned, a Way chosen for a play, and a Landmark in
+    a game scored at its end."""
     played: set[str] = set()
     catalog = project_catalog()
     for path in FILES:
         for sc, _line in read_scenarios(
             read_yaml_file(str(path)), catalog.card_names, catalog.pile_names
         ):
+            played.update(
+                step.choose
+                for step in sc.steps
+                if isinstance(step.choose, str) and step.choose in sc.setup.events
+            )
             if sc.expect.score and any(step.end_game for step in sc.steps):
+                played.update(sc.setup.events)
                 for p in sc.setup.players:
                     ps = sc.setup.player(p)
                     played.update(ps.hand + ps.deck + ps.discard + ps.states)

@@ -43,6 +43,7 @@ class Invariants:
                 "debt",
                 "vp_tokens",
                 "villagers",
+                "favors",
             ):
                 assert getattr(p, counter) >= 0, f"{p.name}.{counter} is negative"
 

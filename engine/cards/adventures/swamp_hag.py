@@ -22,6 +22,8 @@ class SwampHag(CardRules):
     """Until your next turn, each time another player affected by it buys a card (not an
     Event) they gain a Curse. At the start of your next turn, +3 coins."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         victims = {p.name for p in game.attack_targets(player, card)}
         game.remembered.set(AFFECTED, frozenset(victims), card.uid)

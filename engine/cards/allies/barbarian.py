@@ -17,6 +17,8 @@ class Barbarian(CardRules):
     """+2 coins. Each other player trashes their top card; if it cost 3 coins or more
     they gain a cheaper card sharing a type with it, otherwise a Curse."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=2)
         for victim in game.attack_targets(player, card):

@@ -16,6 +16,8 @@ class Chancellor(CardRules):
     """+2 coins; you may immediately put your deck into your discard pile (a move, not
     a discard, and nobody looks at the cards)."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=2)
         if player.deck.cards and game.may(player, "put your deck into your discard pile"):

@@ -19,6 +19,8 @@ class Merchant(CardRules):
     Throne Room on one, give 2); a Merchant played after it gives nothing.
     """
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, cards=1, actions=1)
 

@@ -16,6 +16,8 @@ if TYPE_CHECKING:
 class Militia(CardRules):
     """+2 coins; each other player discards down to 3 cards in hand."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=2)
         for victim in game.attack_targets(player, card):

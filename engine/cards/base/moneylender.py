@@ -19,6 +19,8 @@ class Moneylender(CardRules):
 
     first_edition_differs = True
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         copper = trash_from_hand(
             game,

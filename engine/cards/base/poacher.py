@@ -15,6 +15,8 @@ if TYPE_CHECKING:
 class Poacher(CardRules):
     """+1 Card, +1 Action, +1 coin; discard a card per empty Supply pile."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, cards=1, actions=1, coins=1)
         count = min(game.empty_piles(), len(player.hand))

@@ -16,6 +16,8 @@ class Vassal(CardRules):
     """+2 coins; discard the top card of your deck; if it is an Action card, you may
     play it (from the discard pile into play, using no Action)."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=2)
         for top in game.discard_from_deck(player, 1):

@@ -17,6 +17,8 @@ class Jester(CardRules):
     """+2 coins. Each other player discards their top card: for a Victory card they gain
     a Curse; otherwise they or you (your choice) gain a copy of it from the Supply."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=2)
         for victim in game.attack_targets(player, card):

@@ -21,6 +21,8 @@ class Tournament(CardRules):
     """+1 Action. Each player may reveal a Province from hand; if you do, discard it and
     gain a Prize or a Duchy onto your deck. If no one else does, +1 Card and +1 coin."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, actions=1)
         revealed: dict[str, bool] = {}

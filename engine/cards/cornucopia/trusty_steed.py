@@ -17,6 +17,8 @@ class TrustySteed(CardRules):
     """A Prize: choose two different ones: +2 Cards; +2 Actions; +2 coins; or gain four
     Silvers and put your deck into your discard pile."""
 
+    plus_coins_in_text = True
+
     modes = ("cards", "actions", "coins", "silvers")
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:

@@ -17,6 +17,8 @@ class Mercenary(CardRules):
     """You may trash two cards from your hand; if you do, +2 Cards, +2 coins, and each
     other player discards down to three cards."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         hand = player.hand.cards
         if not hand or not game.may(player, "trash 2 cards from your hand"):

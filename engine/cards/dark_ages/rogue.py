@@ -18,6 +18,8 @@ class Rogue(CardRules):
     other player reveals their top two cards, trashes one costing 3 to 6 coins (their
     choice) and discards the rest."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=2)
         if any(costs_three_to_six(game, c) for c in game.trash.cards):

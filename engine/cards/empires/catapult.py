@@ -18,6 +18,8 @@ class Catapult(CardRules):
     """+1 coin; trash a card from your hand. If it cost 3 coins or more, each other
     player gains a Curse; if it was a Treasure, each other player discards down to 3."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=1)
         trashed = trash_from_hand(game, player, "trash a card")

@@ -33,6 +33,8 @@ class NobleBrigand(CardRules):
     trashes a Silver or Gold among them that you choose (you gain it), discards the rest,
     and gains a Copper if they revealed no Treasure."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=1)
         _brigand_attack(game, player, game.attack_targets(player, card))

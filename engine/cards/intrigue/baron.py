@@ -15,6 +15,8 @@ if TYPE_CHECKING:
 class Baron(CardRules):
     """+1 Buy. You may discard an Estate for +4 coins; if you do not, gain an Estate."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, buys=1)
         estates = [c for c in player.hand.cards if c.name == "Estate"]

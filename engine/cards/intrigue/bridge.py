@@ -15,6 +15,8 @@ if TYPE_CHECKING:
 class Bridge(CardRules):
     """+1 Buy, +1 coin; this turn, cards cost 1 coin less."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, buys=1, coins=1)
         game.reduce_costs_this_turn(1)

@@ -16,6 +16,8 @@ class Conspirator(CardRules):
     """+2 coins. If you have played three or more Actions this turn (counting this),
     +1 Card and +1 Action."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=2)
         played = sum(1 for n in player.plays_this_turn if "Action" in game.catalog[n].types)

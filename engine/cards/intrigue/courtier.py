@@ -17,6 +17,8 @@ class Courtier(CardRules):
     """Reveal a card from your hand; for each of its types, choose a different one:
     +1 Action, +1 Buy, +3 coins, or gain a Gold."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         shown = game.choose_card(player, "reveal a card from your hand", player.hand.cards)
         if shown is None:

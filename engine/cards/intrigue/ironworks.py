@@ -18,6 +18,8 @@ class Ironworks(CardRules):
     """Gain a card costing up to 4 coins. If it is an Action, +1 Action; a Treasure,
     +1 coin; a Victory card, +1 Card."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         gained = game.choose_and_gain(player, "gain a card", costs_up_to(game, up_to(4)))
         if gained is None:

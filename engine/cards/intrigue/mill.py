@@ -15,6 +15,8 @@ if TYPE_CHECKING:
 class Mill(CardRules):
     """+1 Card, +1 Action. You may discard two cards, for +2 coins. Worth one victory point."""
 
+    plus_coins_in_text = True
+
     victory = 1
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:

@@ -15,6 +15,8 @@ if TYPE_CHECKING:
 class MiningVillage(CardRules):
     """+1 Card, +2 Actions; you may trash this, and only if you do, +2 coins."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, cards=1, actions=2)
         if card.zone is not player.in_play:

@@ -17,6 +17,8 @@ class Minion(CardRules):
     """+1 Action. Choose one: +2 coins; or discard your hand, +4 Cards, and each other
     player with at least five cards in hand discards their hand and draws four."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, actions=1)
         mode = game.decide(ChooseMode(player, "choose one", ["coins", "discard"]))

@@ -16,6 +16,8 @@ if TYPE_CHECKING:
 class Pawn(CardRules):
     """Choose two different: +1 Card, +1 Action, +1 Buy, +1 coin; both are chosen first."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         chosen = game.decide(
             ChooseModes(player, "choose two", ["card", "action", "buy", "coin"], count=2)

@@ -18,6 +18,8 @@ class SecretChamber(CardRules):
     another player plays an Attack, you may reveal this from your hand: +2 Cards, then
     put two cards from your hand on top of your deck."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         chosen = game.choose_cards(
             player, "discard cards for +1 coin each", player.hand.cards, 0, len(player.hand)

@@ -16,6 +16,8 @@ if TYPE_CHECKING:
 class Steward(CardRules):
     """Choose one: +2 Cards; or +2 coins; or trash exactly two cards from your hand."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         mode = game.decide(ChooseMode(player, "choose one", ["cards", "coins", "trash"]))
         if mode == "cards":

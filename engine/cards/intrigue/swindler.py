@@ -16,6 +16,8 @@ class Swindler(CardRules):
     """+2 coins. Each other player trashes the top card of their deck and gains a card
     with the same cost, which you choose."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=2)
         for victim in game.attack_targets(player, card):

@@ -17,6 +17,8 @@ class Tribute(CardRules):
     of their deck. For each differently named card: an Action, +2 Actions; a Treasure,
     +2 coins; a Victory card, +2 Cards."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         left = game.left_of(player)
         revealed = game.reveal_from_deck(left, 2)

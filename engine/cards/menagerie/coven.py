@@ -16,6 +16,8 @@ class Coven(CardRules):
     """+1 Action, +2 coins. Each other player Exiles a Curse from the Supply; one who
     cannot discards the Curses on their Exile mat instead."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, actions=1, coins=2)
         for victim in game.attack_targets(player, card):

@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 class Livery(CardRules):
     """+3 coins. This turn, when you gain a card costing 4 coins or more, gain a Horse."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=3)
 

@@ -16,6 +16,8 @@ if TYPE_CHECKING:
 class Paddock(CardRules):
     """+2 coins. Gain two Horses. +1 Action per empty Supply pile."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=2)
         gain_horses(game, player, 2)

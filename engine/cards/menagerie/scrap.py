@@ -18,6 +18,8 @@ class Scrap(CardRules):
     """Trash a card from your hand; choose a different thing per coin it costs: +1 Card,
     +1 Action, +1 Buy, +1 coin, gain a Silver, gain a Horse."""
 
+    plus_coins_in_text = True
+
     modes: ClassVar[list[str]] = ["card", "action", "buy", "coin", "silver", "horse"]
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:

@@ -23,7 +23,7 @@ class Cutthroat(CardRules):
             discard_down_to(game, victim, 3)
         wait_in_play(game, player, card, "Cutthroat")
 
-    def while_in_play_when_anyone_gains(
+    def while_in_play_when_any_gains(
         self, game: Game, owner: Player, card: CardInstance, player: Player, gained: CardInstance
     ) -> None:
         if not gained.is_a("Treasure") or not game.cost(gained).at_least(up_to(5)):

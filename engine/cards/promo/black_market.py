@@ -18,6 +18,8 @@ class BlackMarket(CardRules):
     """+2 coins. Reveal the top three cards of the Black Market deck; you may buy one
     (playing Treasures first), with no Buy used; the rest go to the bottom in any order."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=2)
         shown = list(game.black_market.cards[:3])

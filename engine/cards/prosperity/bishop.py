@@ -17,6 +17,8 @@ class Bishop(CardRules):
     """+1 coin, +1 VP token. Trash a card from your hand: +1 VP token per 2 coins it
     costs (rounded down). Each other player may trash a card from their hand."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=1, vp_tokens=1)
         trashed = trash_from_hand(game, player, "trash a card for victory point tokens")

@@ -16,6 +16,8 @@ class City(CardRules):
     """+1 Card, +2 Actions. With one or more empty Supply piles, +1 Card; with two or
     more, also +1 coin and +1 Buy."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         empty = game.empty_piles()
         game.plus(player, cards=1, actions=2)

@@ -17,6 +17,8 @@ class Clerk(CardRules):
     """+2 coins. Each other player with 5 or more cards in hand puts one onto their deck.
     At the start of your turn, you may play this from your hand."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=2)
         for victim in game.attack_targets(player, card):

@@ -18,6 +18,8 @@ class Goons(CardRules):
     """+1 Buy, +2 coins. Each other player discards down to 3 cards in hand. While this
     is in play, when you buy a card, +1 VP token."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, buys=1, coins=2)
         for victim in game.attack_targets(player, card):

@@ -15,5 +15,7 @@ if TYPE_CHECKING:
 class Monument(CardRules):
     """+2 coins, +1 victory point token."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=2, vp_tokens=1)

@@ -16,6 +16,8 @@ class Mountebank(CardRules):
     """+2 coins. Each other player may discard a Curse; one who does not gains a Curse
     and a Copper."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=2)
         for victim in game.attack_targets(player, card):

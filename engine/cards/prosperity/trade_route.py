@@ -25,6 +25,8 @@ class TradeRoute(CardRules):
     Setup: put a token on each Victory Supply pile; when a card is gained from that pile,
     move the token to the Trade Route mat (first edition)."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, buys=1, coins=len(game.remembered.get(ON_THE_MAT)))
         trash_from_hand(game, player, "trash a card")

@@ -16,6 +16,8 @@ class Vault(CardRules):
     """+2 Cards. Discard any number of cards for +1 coin each. Each other player may
     discard 2 cards; if they do, they draw a card."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, cards=2)
         hand = player.hand.cards

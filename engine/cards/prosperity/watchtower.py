@@ -28,7 +28,7 @@ class Watchtower(CardRules):
     def react_to_gain(
         self, game: Game, player: Player, reactor: CardInstance, gained: CardInstance
     ) -> None:
-        kinds = (ZoneKind.DISCARD, ZoneKind.DECK, ZoneKind.HAND)
+        kinds = (ZoneKind.DISCARD, ZoneKind.DECK, ZoneKind.HAND, ZoneKind.SET_ASIDE)
         where = still_where_gained(game, player, gained, kinds)
         if where is None:
             return

@@ -19,6 +19,8 @@ class Treasurer(CardRules):
     """+3 coins. Choose: trash a Treasure from your hand; gain a Treasure from the trash
     to your hand; or take the Key (+1 coin at the start of each of your turns)."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=3)
         mode = game.decide(ChooseMode(player, "choose one", ["trash", "gain", "key"]))

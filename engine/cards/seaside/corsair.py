@@ -22,6 +22,8 @@ class Corsair(CardRules):
     """+2 coins; at the start of your next turn, +1 Card. Until then, each other player
     trashes the first Silver or Gold they play each turn."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=2)
         victims = frozenset(p.name for p in game.attack_targets(player, card))

@@ -15,6 +15,8 @@ if TYPE_CHECKING:
 class Cutpurse(CardRules):
     """+2 coins. Each other player discards a Copper (or reveals a hand with none)."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=2)
         for victim in game.attack_targets(player, card):

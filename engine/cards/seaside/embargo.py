@@ -23,6 +23,8 @@ class Embargo(CardRules):
     Throne Room, it is already gone: no second token). When a player buys a card, they
     gain a Curse per Embargo token on that pile."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=2)
         if not game.trash_card(player, card, player.in_play):

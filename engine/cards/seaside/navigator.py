@@ -17,6 +17,8 @@ class Navigator(CardRules):
     """+2 coins; look at the top 5 cards of your deck; either discard them all, or put
     them back in any order."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=2)
         seen = game.look_at_top(player, 5)

@@ -22,6 +22,8 @@ class PirateShip(CardRules):
     Treasure you choose and discards the rest, and if anyone trashed a Treasure you take
     a Coin token onto your Pirate Ship mat; or +1 coin per Coin token on your mat."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         mode = game.decide(
             ChooseMode(player, "raid the others' Treasures, or take the coins", ["raid", "coins"])

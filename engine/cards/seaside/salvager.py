@@ -16,6 +16,8 @@ if TYPE_CHECKING:
 class Salvager(CardRules):
     """+1 Buy; trash a card from your hand; +coins equal to its cost."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, buys=1)
         trashed = trash_from_hand(game, player, "trash a card for coins equal to its cost")

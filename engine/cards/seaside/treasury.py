@@ -20,6 +20,8 @@ class Treasury(CardRules):
     """+1 Card, +1 Action, +1 coin. At the end of your Buy phase this turn, if you
     didn't gain a Victory card in it, you may put this onto your deck."""
 
+    plus_coins_in_text = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, cards=1, actions=1, coins=1)
 

@@ -1,0 +1,26 @@
+"""Mission."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import CardRules
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+
+class Mission(CardRules):
+    """An Event, once per turn: if the previous turn wasn't yours, take another turn
+    after this one, in which you can't buy cards."""
+
+    def may_not_buy_this(self, game: Game, player: Player) -> bool:
+        return "Mission" in player.bought
+
+    def on_buy(self, game: Game, player: Player, card: CardInstance | None) -> None:
+        if game.previous_turn is player:
+            game.note(player, lambda: "The previous turn was theirs: Mission gives no turn.")
+            return
+        game.take_extra_turn(player, label="Mission", buys_cards=False)

@@ -1,0 +1,60 @@
+"""Blockade."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import CardRules
+from engine.cards.helpers import costs_up_to
+from engine.game.notes import Note
+from engine.values import up_to
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance, Zone
+
+
+AFFECTED = Note("players Blockade affects", frozenset, frozenset[str]())
+"""The players a Blockade affects until its owner's next turn, by the card's uid."""
+
+
+def _area(player: Player, card: CardInstance) -> Zone:
+    return player.set_aside_zone(f"Blockade:{card.uid}")
+
+
+class Blockade(CardRules):
+    """Gain a card costing up to 4 coins, setting it aside. At the start of your next
+    turn, put it into your hand. While it is set aside, when another player gains a copy
+    of it on their turn, they gain a Curse."""
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        victims = {p.name for p in game.attack_targets(player, card)}
+        game.remembered.set(AFFECTED, frozenset(victims), card.uid)
+        area = _area(player, card)
+        gained = game.choose_and_gain(
+            player,
+            "gain a card costing up to 4 coins, set aside",
+            costs_up_to(game, up_to(4)),
+            area,
+        )
+        if gained is None or gained.zone is not area:
+            return
+
+        def to_hand(g: Game, p: Player) -> None:
+            g.move(gained, area, p.hand, player=p, verb="puts")
+
+        game.next_turn_effect(player, card, to_hand)
+
+    def while_in_play_when_any_gains(
+        self, game: Game, owner: Player, card: CardInstance, gainer: Player, gained: CardInstance
+    ) -> None:
+        if gainer is owner or gainer is not game.current:
+            return
+        if not any(e.source is card for e in owner.start_of_turn):
+            return
+        if gainer.name not in game.remembered.get(AFFECTED, card.uid):
+            return
+        # one Curse per set-aside copy (a Blockade played twice sets aside two cards)
+        for _ in [c for c in _area(owner, card).cards if c.name == gained.name]:
+            game.gain_named(gainer, "Curse")

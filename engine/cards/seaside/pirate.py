@@ -1,0 +1,37 @@
+"""Pirate."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import CardRules
+from engine.values import ZoneKind, up_to
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+
+class Pirate(CardRules):
+    """At the start of your next turn, gain a Treasure costing up to 6 coins to your
+    hand. When any player gains a Treasure, you may play this from your hand."""
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        def gain_treasure(g: Game, p: Player) -> None:
+            g.choose_and_gain(
+                p,
+                "gain a Treasure costing up to 6 coins to your hand",
+                lambda c: c.is_a("Treasure") and g.cost(c).at_most(up_to(6)),
+                ZoneKind.HAND,
+            )
+
+        game.next_turn_effect(player, card, gain_treasure)
+
+    def in_hand_when_any_gains(
+        self, game: Game, holder: Player, card: CardInstance, gainer: Player, gained: CardInstance
+    ) -> None:
+        if not gained.is_a("Treasure"):
+            return
+        if game.may(holder, f"play Pirate from your hand ({gainer.name} gained {gained.name})"):
+            game.play(holder, card)
