@@ -14,8 +14,8 @@ The hooks, by when they are called:
   :meth:`CardRules.may_not_buy_this`, :meth:`CardRules.types_during_turn` and the class facts
   ``gained_to`` and ``placed_when_shuffled``;
 - while it is in the game at all: the class fact ``gives_types``;
-- while it is in its owner's hand: :meth:`CardRules.react_to_gain`,
-  :meth:`CardRules.blocks_attack`, :meth:`CardRules.in_hand_at_start_of_turn`;
+- while it is in its owner's hand: :meth:`CardRules.instead_of_gaining`,
+  :meth:`CardRules.react_to_gain`, :meth:`CardRules.blocks_attack`, :meth:`CardRules.in_hand_at_start_of_turn`;
 - while it is in play: :meth:`CardRules.before_another_is_played`,
   :meth:`CardRules.when_another_buys`, :meth:`CardRules.when_another_plays`,
   :meth:`CardRules.while_in_play_when_owner_buys`,
@@ -106,6 +106,14 @@ class CardRules:
         return frozenset()
 
     # -- while in its owner's hand -------------------------------------------------
+    def instead_of_gaining(
+        self, game: Game, player: Player, reactor: CardInstance, card: CardInstance
+    ) -> bool:
+        """A reaction in ``player``'s hand when they would gain ``card``, before it
+        moves: True when it replaced that gain, so ``card`` stays where it is and is not
+        gained at all (first-edition Trader)."""
+        return False
+
     def react_to_gain(
         self, game: Game, player: Player, reactor: CardInstance, gained: CardInstance
     ) -> None:

@@ -43,6 +43,8 @@ class Acquiring(Costs):
         """
         if card is None:
             return None
+        if self.hooks.instead_of_gaining and self._gain_replaced(player, card):
+            return None
         rules = self.rules[card.name]
         dest = self.gain_destination(player, card, to)
         if not self.move(card, source, dest, event=EventType.GAIN, player=player):
@@ -74,6 +76,16 @@ class Acquiring(Costs):
                     self.rules[reserve.name].on_mat_when_gaining(game, player, reserve, card)
         self._discard_from_exile(player, card.name)
         return card
+
+    def _gain_replaced(self, player: Player, card: CardInstance) -> bool:
+        """True when a card in ``player``'s hand replaces their gaining ``card``."""
+        game = self.as_game()
+        for reactor in list(player.hand.cards):
+            if reactor.name in self.hooks.instead_of_gaining and self.rules[
+                reactor.name
+            ].instead_of_gaining(game, player, reactor, card):
+                return True
+        return False
 
     def _discard_from_exile(self, player: Player, name: str) -> None:
         """The Exile rule: when you gain a card, you may discard every copy of it from
