@@ -16,8 +16,9 @@ The hooks, by when they are called:
   ``gained_to``, ``placed_when_shuffled`` and ``moves_gained_card``;
 - once, when the game is set up, for a Kingdom card: :meth:`CardRules.at_setup` (Druid);
 - while it is in the game at all: the class fact ``gives_types``;
-- while it is in its owner's hand: :meth:`CardRules.react_to_gain`,
-  :meth:`CardRules.blocks_attack`, :meth:`CardRules.in_hand_at_start_of_turn`;
+- while it is in its owner's hand: :meth:`CardRules.instead_of_gaining`,
+  :meth:`CardRules.react_to_gain`, :meth:`CardRules.blocks_attack`,
+  :meth:`CardRules.in_hand_at_start_of_turn`;
 - while it is in any player's hand: :meth:`CardRules.in_hand_when_any_gains`;
 - while it is in its owner's hand: :meth:`CardRules.in_hand_when_own_card_trashed`;
 - while it is in play: :meth:`CardRules.before_another_is_played`,
@@ -137,6 +138,14 @@ class CardRules:
         return frozenset()
 
     # -- while in its owner's hand -------------------------------------------------
+    def instead_of_gaining(
+        self, game: Game, player: Player, reactor: CardInstance, card: CardInstance
+    ) -> bool:
+        """A reaction in ``player``'s hand when they would gain ``card``, before it
+        moves: True when it replaced that gain, so ``card`` stays where it is and is not
+        gained at all (first-edition Trader)."""
+        return False
+
     def react_to_gain(
         self, game: Game, player: Player, reactor: CardInstance, gained: CardInstance
     ) -> None:

@@ -51,6 +51,8 @@ class Acquiring(Costs):
         controller = self.controlled_by
         if controller is not None and player is self.current:
             return self._gain_instead(controller, player, card, source)
+        if self.hooks.instead_of_gaining and self._gain_replaced(player, card):
+            return None
         dest = self.gain_destination(player, card, to)
         if not self.move(card, source, dest, event=EventType.GAIN, player=player):
             return None
@@ -93,6 +95,16 @@ class Acquiring(Costs):
         if player.exile.cards:
             self._discard_from_exile(player, card)
         return card
+
+    def _gain_replaced(self, player: Player, card: CardInstance) -> bool:
+        """True when a card in ``player``'s hand replaces their gaining ``card``."""
+        game = self.as_game()
+        for reactor in list(player.hand.cards):
+            if reactor.name in self.hooks.instead_of_gaining and self.rules[
+                reactor.name
+            ].instead_of_gaining(game, player, reactor, card):
+                return True
+        return False
 
     def _newly_in_play_see_gain(
         self, player: Player, gained: CardInstance, in_play_before: set[int]

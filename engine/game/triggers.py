@@ -48,6 +48,7 @@ class Hooks:
     # while in the game
     gives_types: set[str]
     # while in its owner's hand
+    instead_of_gaining: set[str]
     react_to_gain: set[str]
     blocks_attack: set[str]
     in_hand_at_start_of_turn: set[str]

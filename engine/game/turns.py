@@ -287,6 +287,12 @@ class Turns(Playing):
             lambda: f"{player.name} will take an extra turn controlled by {controller.name}.",
         )
 
+    def draw_fewer_next_hand(self, player: Player, hand_size: int) -> None:
+        """The current player, ``player``, draws only ``hand_size`` cards in this turn's
+        Clean-up, with or without an extra turn (first-edition Outpost: 3)."""
+        if player is self.current:
+            self.next_hand_size = min(self.next_hand_size, hand_size)
+
     def start_turn(self) -> None:
         """Begin the current player's turn: reset counters, then start-of-turn effects."""
         player = self.current

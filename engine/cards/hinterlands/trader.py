@@ -15,7 +15,11 @@ if TYPE_CHECKING:
 
 class Trader(CardRules):
     """Trash a card from your hand and gain a Silver per coin it cost. When you gain a
-    card, you may reveal this from your hand to exchange that card for a Silver."""
+    card, you may reveal this from your hand to exchange that card for a Silver. (First
+    edition: when you would gain a card, you may reveal this from your hand to gain a
+    Silver instead, so the card is never gained; with no Silver left you gain nothing.)"""
+
+    first_edition_differs = True
 
     moves_gained_card = True
 
@@ -25,10 +29,26 @@ class Trader(CardRules):
             for _ in range(game.cost(trashed).coins):
                 game.gain_named(player, "Silver")
 
+    def instead_of_gaining(
+        self, game: Game, player: Player, reactor: CardInstance, card: CardInstance
+    ) -> bool:
+        if not game.first_edition("Trader") or card.name == "Silver":
+            return False
+        if not game.may(player, f"reveal Trader to gain a Silver instead of {card.name}"):
+            return False
+        game.reveal(player, reactor)
+        game.gain_named(player, "Silver")
+        return True
+
     def react_to_gain(
         self, game: Game, player: Player, reactor: CardInstance, gained: CardInstance
     ) -> None:
-        if gained.name == "Silver" or gained.zone is None or gained.zone.owner is not player:
+        if (
+            game.first_edition("Trader")
+            or gained.name == "Silver"
+            or gained.zone is None
+            or gained.zone.owner is not player
+        ):
             return
         if not game.can_exchange(gained, "Silver"):
             return  # no Silver to take, or no pile to return the card to

@@ -15,9 +15,15 @@ if TYPE_CHECKING:
 class Outpost(CardRules):
     """If this is the first time you played an Outpost this turn, and the previous turn
     wasn't yours, take an extra turn after this one, and draw only 3 cards for your
-    next hand."""
+    next hand. (First edition: you draw only 3 cards in this turn's Clean-up and take an
+    extra turn after this one, but not a third turn in a row: played in an extra turn,
+    it still makes the hand 3 cards.)"""
+
+    first_edition_differs = True
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        if game.first_edition("Outpost"):
+            game.draw_fewer_next_hand(player, 3)
         if player.plays_this_turn.count("Outpost") != 1 or game.previous_turn is player:
             return
         game.take_extra_turn(player, hand_size=3)

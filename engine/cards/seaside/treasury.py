@@ -18,7 +18,11 @@ VICTORY_GAINED = Note("Treasury: a Victory card gained in this Buy phase", bool,
 
 class Treasury(CardRules):
     """+1 Card, +1 Action, +1 coin. At the end of your Buy phase this turn, if you
-    didn't gain a Victory card in it, you may put this onto your deck."""
+    didn't gain a Victory card in it, you may put this onto your deck. (First edition:
+    when you discard this from play, if you didn't buy a Victory card this turn, you may
+    put it onto your deck; gaining one without buying it does not stop it.)"""
+
+    first_edition_differs = True
 
     plus_coins_in_text = True
 
@@ -30,7 +34,15 @@ class Treasury(CardRules):
             game.this_turn.set(VICTORY_GAINED, True)
 
     def at_end_of_buy_phase(self, game: Game, player: Player, card: CardInstance) -> None:
-        if game.this_turn.get(VICTORY_GAINED):
+        if game.first_edition("Treasury") or game.this_turn.get(VICTORY_GAINED):
             return
         if game.may(player, "put Treasury onto your deck"):
             game.topdeck(player, card, player.in_play)
+
+    def when_discarded_from_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        if not game.first_edition("Treasury") or card.zone is not player.discard:
+            return
+        if any("Victory" in game.catalog[name].types for name in player.bought):
+            return
+        if game.may(player, "put Treasury onto your deck"):
+            game.topdeck(player, card, player.discard)
