@@ -36,6 +36,14 @@ def validate(data_dir: str | None) -> int:
     kb = _load_or_report(data_dir, "so it is not valid")
     if kb is None:
         return 2
+    from kb.search_words import WordsError, load_words
+
+    try:  # the search words; their card words must name cards of the project's data
+        load_words(card_names=None if data_dir else {c.name for c in kb.cards.values()})
+    except WordsError as exc:
+        print(exc, file=sys.stderr)
+        print("dkb validate: 1 error in the search words, so they are not valid", file=sys.stderr)
+        return 2
     print(
         f"ok: {len(kb.cards)} cards, {len(kb.rules)} rules ({len(kb.clauses)} clauses), "
         f"{len(kb.rulings)} rulings, {len(kb.gain_sources)} gain sources, "

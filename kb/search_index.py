@@ -44,6 +44,7 @@ from kb.writer import write_atomic
 
 if TYPE_CHECKING:
     from kb.loader import KnowledgeBase
+    from kb.search_words import SearchWords
 
 __all__ = [
     "DataErrors",
@@ -52,11 +53,12 @@ __all__ = [
     "data_key",
     "load_details",
     "load_index",
+    "search_words",
 ]
 
-FORMAT = 2
-_CODE = ("search.py", "search_index.py", "entries.py", "vocabulary.py", "urls.py", "loader.py",
-         "models.py")  # fmt: skip
+FORMAT = 3
+_CODE = ("search.py", "search_index.py", "search_words.py", "search_words.yaml", "entries.py",
+         "vocabulary.py", "urls.py", "loader.py", "models.py")  # fmt: skip
 """The modules whose change changes what the cache holds."""
 
 
@@ -225,7 +227,22 @@ def build_index(kb: KnowledgeBase) -> Index:
         add("accessibility_note", nid, f"{host.name}: accessibility note",
             [host.name, *note.cards], note.text,
             record_url("accessibility_note", nid, host.id), [], ["accessibility"])  # fmt: skip
-    return Index.from_records(recs)
+    return Index.from_records(recs, search_words(kb))
+
+
+def search_words(kb: KnowledgeBase) -> SearchWords:
+    """The words file, without the card words whose card is not in ``kb`` (a small
+    data folder lacks most cards); :class:`DataErrors` (one ``file:line`` line) when
+    the file has a mistake. ``dkb validate`` checks every card word names a card."""
+    from kb.search_words import WordsError, load_words
+
+    try:
+        words = load_words()
+    except WordsError as exc:
+        raise DataErrors([str(exc)]) from None
+    names = {c.name for c in kb.cards.values()}
+    words.card_words = {k: v for k, v in words.card_words.items() if v in names}
+    return words
 
 
 def _first_sentence(text: str) -> str:
