@@ -22,6 +22,7 @@ __all__ = [
     "SOURCES_FILE",
     "cache_dirs",
     "data_dir",
+    "data_engine_key",
     "fingerprint",
     "in_checkout",
     "record_files",
@@ -131,3 +132,11 @@ def fingerprint(paths: Iterable[Path], salt: str = "") -> str:
         for name, st in _files(top):
             h.update(f"{name}\0{st.st_size}\0{st.st_mtime_ns}\n".encode("utf-8", "surrogateescape"))
     return h.hexdigest()
+
+
+def data_engine_key(root: Path, salt: str = "") -> str:
+    """The fingerprint of a data folder's records and of the code that plays them (the
+    engine and ``kb``): what an example's verdict depends on. ``dkb show`` keys its
+    cache of verdicts by it, so an edit to either never shows a stale verdict."""
+    code = [PROJECT_ROOT / "engine", PROJECT_ROOT / "kb"]
+    return fingerprint([*code, root / SOURCES_FILE, *record_files(root)], f"verdicts {salt}")

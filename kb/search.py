@@ -65,7 +65,7 @@ MAX_QUERY_CHARS = 300
 MISS_SCORE = 30.0
 """Below this score the best result is only the nearest match, not an answer."""
 
-WEIGHTS = {"title": 3, "types": 2, "cards": 3, "text": 1}
+WEIGHTS = {"title": 6, "types": 4, "cards": 5, "text": 2}
 """How much a word counts by where it sits in a record."""
 
 _TOP = max(WEIGHTS.values())
@@ -75,6 +75,8 @@ _NAME_SHARE = 0.3
 _CONCERN_SHARE = 0.1
 _SYNONYM = 0.85
 """How a synonym counts against the word typed."""
+_FOCUS = 0.01
+"""How much it counts that a record concerns only the cards the query names."""
 _KIND_PRIOR = {"card": 4, "rule": 3, "ruling": 2, "timing_note": 1}
 
 _WORD = re.compile(r"[^\W_]+")
@@ -267,8 +269,10 @@ class Index:
         data = {
             "vocab": vocab,
             "postings": [" ".join(f"{i}.{wt}" for i, wt in postings[w].items()) for w in vocab],
-            "idf": [round(math.log(1 + (n - len(postings[w]) + 0.5) / (len(postings[w]) + 0.5)), 6)
-                    for w in vocab],  # fmt: skip
+            "idf": [
+                round(math.log(1 + (n - len(postings[w]) + 0.5) / (len(postings[w]) + 0.5)), 6)
+                for w in vocab
+            ],
             "unknown": round(math.log(2 + n), 6),
             "names": names,
             "stop": sorted(stop),
@@ -284,8 +288,8 @@ class Index:
             if data.get("format") != FORMAT:
                 raise TypeError(f"format {data.get('format')!r}, not {FORMAT}")
             # the site's rows stop at the url: names and types are in the postings
-            records = [Record(*row) if len(row) == 8 else Record(*row, [], [])
-                       for row in data["records"]]  # fmt: skip
+            rows: list[list[Any]] = [list(row) for row in data["records"]]
+            records = [Record(*(row if len(row) == 8 else [*row, [], []])) for row in rows]
             return cls(records, data)
         except (KeyError, TypeError, AttributeError) as exc:
             raise ValueError(f"malformed index: {exc}") from None
@@ -293,6 +297,7 @@ class Index:
     def _tables(self) -> dict[str, Any]:
         return {
             "format": FORMAT,
+            "tuning": tuning(),
             "vocab": self.vocab,
             "postings": [self.postings[w] for w in self.vocab],
             "idf": [self.idf_of[w] for w in self.vocab],
@@ -394,6 +399,23 @@ class Index:
         return out
 
 
+def tuning() -> dict[str, Any]:
+    """The ranking's constants, carried in the index so the site's script uses the
+    very values this module does."""
+    return {
+        "top": _TOP,
+        "lex_share": _LEX_SHARE,
+        "name_share": _NAME_SHARE,
+        "concern_share": _CONCERN_SHARE,
+        "synonym": _SYNONYM,
+        "leading_words": _LEADING_WORDS,
+        "focus": _FOCUS,
+        "kind_prior": _KIND_PRIOR,
+        "miss": MISS_SCORE / 100,
+        "max_words": _MAX_WORDS,
+    }
+
+
 def _snip(text: str, limit: int) -> str:
     text = " ".join(text.split())
     if len(text) <= limit:
@@ -483,10 +505,14 @@ def _concerning(index: Index, names: dict[int, float]) -> dict[int, float]:
         if record.kind != "card":
             # a record about two cards the query names (a card pair) counts for both
             value = 0.0
+            hits = 0
             for card in record.cards:
-                value += named.get(card, 0.0)
+                if card in named:
+                    value += named[card]
+                    hits += 1
             if value:
-                out[i] = value
+                # a record only about the cards named comes before one about more
+                out[i] = value + _FOCUS * hits / len(record.cards)
     return out
 
 
@@ -524,7 +550,7 @@ def rank(index: Index, query: str, kind: str | None = None, limit: int = 5) -> l
     """The best ``limit`` records for ``query``, best first (optionally of one kind);
     none when no record matches a word of it."""
     found = answer(index, query, kind, limit)
-    return found.hits if found.recorded or found.hits and found.hits[0].score > 0 else []
+    return found.hits if found.recorded or (found.hits and found.hits[0].score > 0) else []
 
 
 def nearest(index: Index, query: str, kind: str | None = None, limit: int = 5) -> list[Hit]:
@@ -540,7 +566,9 @@ def nearest(index: Index, query: str, kind: str | None = None, limit: int = 5) -
         sim = similarity(text, name)
         if sim >= 0.5 and sim > best.get(rec, 0.0):
             best[rec] = sim
-    order = sorted(best, key=lambda r: (-best[r], index.records[r].title.lower(), index.records[r].id))
+    order = sorted(
+        best, key=lambda r: (-best[r], index.records[r].title.lower(), index.records[r].id)
+    )
     return [Hit(index.records[r], 0.0) for r in order[: max(limit, 0)]]
 
 

@@ -53,7 +53,9 @@ __all__ = [
     "data_key",
     "load_details",
     "load_index",
+    "read_cache",
     "search_words",
+    "write_cache",
 ]
 
 FORMAT = 3
@@ -81,7 +83,7 @@ def _cache_name(root: Path, what: str) -> str:
     return f"{what}-{zlib.crc32(where):08x}.json"
 
 
-def _read(root: Path, what: str, key: str) -> Any:
+def read_cache(root: Path, what: str, key: str) -> Any:
     """The cached body for ``key``, or None when missing, stale or corrupt."""
     for folder in cache_dirs():
         try:
@@ -96,7 +98,7 @@ def _read(root: Path, what: str, key: str) -> Any:
     return None
 
 
-def _write(root: Path, what: str, key: str, body: Any) -> bool:
+def write_cache(root: Path, what: str, key: str, body: Any) -> bool:
     """Store ``body`` in the first cache folder that can be written; False if none can."""
     data = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     head = json.dumps({"key": key, "crc": zlib.crc32(data)}).encode("utf-8")
@@ -121,8 +123,8 @@ def _load_kb(root: Path) -> KnowledgeBase:
 def _rebuild(root: Path, key: str) -> tuple[Index, Details]:
     kb = _load_kb(root)
     index, details = build_index(kb), build_details(kb)
-    stored = _write(root, "index", key, index.to_json())
-    stored = _write(root, "details", key, details_to_json(details)) and stored
+    stored = write_cache(root, "index", key, index.to_json())
+    stored = write_cache(root, "details", key, details_to_json(details)) and stored
     if not stored:
         folders = ", ".join(str(f) for f in cache_dirs())
         print(
@@ -146,7 +148,7 @@ def load_index(root: Path | None = None) -> Index:
 
 
 def _cached_index(root: Path, key: str) -> Index | None:
-    cached = _read(root, "index", key)
+    cached = read_cache(root, "index", key)
     try:
         return Index.from_json(cached) if isinstance(cached, dict) else None
     except ValueError:
@@ -159,7 +161,7 @@ def load_details(root: Path | None = None) -> tuple[Index, Details]:
     root = data_dir(root)
     key = data_key(root)
     index = _cached_index(root, key)
-    cached = _read(root, "details", key)
+    cached = read_cache(root, "details", key)
     try:
         details = details_from_json(cached) if cached is not None else None
     except ValueError:

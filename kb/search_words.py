@@ -97,10 +97,14 @@ def load_words(path: Path = WORDS_FILE, card_names: set[str] | None = None) -> S
             raise WordsError(f"{_where(path, key)}: unknown table {name!r}; tables: "
                              f"{', '.join(_KEYS)}")  # fmt: skip
         if name == "question_words":
-            words.question_words = [_word(path, n, "a question word") for n in _seq(path, value, name)]
+            words.question_words = [
+                _word(path, n, "a question word") for n in _seq(path, value, name)
+            ]
         elif name == "synonyms":
             for k, v in _map(path, value, name):
-                words.synonyms[k.value] = [_word(path, n, "a synonym") for n in _seq(path, v, k.value)]
+                words.synonyms[k.value] = [
+                    _word(path, n, "a synonym") for n in _seq(path, v, k.value)
+                ]
         else:
             for k, v in _map(path, value, name):
                 from yaml import ScalarNode

@@ -25,15 +25,15 @@
   /* ---- the ranking: a port of kb/search.py ----------------------------------- */
 
   var MAX_QUERY_CHARS = 300;
-  var MISS_SCORE = 0.3;
-  var TOP = 3;
-  var MAX_WORDS = 24;
-  var LEX_SHARE = 0.7;
-  var NAME_SHARE = 0.3;
-  var CONCERN_SHARE = 0.1;
-  var SYNONYM = 0.85;
-  var LEADING_WORDS = 0.9;
-  var KIND_PRIOR = { card: 4, rule: 3, ruling: 2, timing_note: 1 };
+  /* The ranking's constants come with the index (kb/search.py's tuning()). */
+  var MISS_SCORE, TOP, MAX_WORDS, LEX_SHARE, NAME_SHARE, CONCERN_SHARE, SYNONYM,
+    LEADING_WORDS, FOCUS, KIND_PRIOR;
+
+  function tune(t) {
+    MISS_SCORE = t.miss; TOP = t.top; MAX_WORDS = t.max_words; LEX_SHARE = t.lex_share;
+    NAME_SHARE = t.name_share; CONCERN_SHARE = t.concern_share; SYNONYM = t.synonym;
+    LEADING_WORDS = t.leading_words; FOCUS = t.focus; KIND_PRIOR = t.kind_prior;
+  }
   var IRREGULAR = { used: "us", using: "us", uses: "us", use: "us" };
 
   function normalise(text) {
@@ -114,6 +114,7 @@
 
   function Index(data) {
     var self = this;
+    tune(data.tuning);
     this.records = data.records.map(function (r) {
       return { kind: r[0], id: r[1], title: r[2], cards: r[3], text: r[4], url: r[5] };
     });
@@ -309,11 +310,11 @@
     if (!byTitle.size) return out;
     index.records.forEach(function (r, i) {
       if (r.kind === "card") return;
-      var value = 0.0;
+      var value = 0.0, hits = 0;
       r.cards.forEach(function (card) {
-        value += byTitle.has(card) ? byTitle.get(card) : 0.0;
+        if (byTitle.has(card)) { value += byTitle.get(card); hits += 1; }
       });
-      if (value) out.set(i, value);
+      if (value) out.set(i, value + FOCUS * hits / r.cards.length);
     });
     return out;
   }
@@ -360,7 +361,7 @@
       var score = LEX_SHARE * (lexScores.has(rec) ? lexScores.get(rec) : 0.0) +
         NAME_SHARE * (nameScores.has(rec) ? nameScores.get(rec) : 0.0);
       score += CONCERN_SHARE * (concern.has(rec) ? concern.get(rec) : 0.0);
-      score += (KIND_PRIOR[r.kind] || 0) * 0.0001;
+      score += (Object.prototype.hasOwnProperty.call(KIND_PRIOR, r.kind) ? KIND_PRIOR[r.kind] : 0) * 0.0001;
       scored.push({ record: r, score: score, key: r.title.toLowerCase() });
     });
     scored.sort(compare);
@@ -448,6 +449,8 @@
       li.id = "dkb-result-" + n;
       li.setAttribute("role", "option");
       li.setAttribute("aria-selected", "false");
+      li.setAttribute("data-kind", r.kind);
+      li.setAttribute("data-id", r.id);
       var a = document.createElement("a");
       a.className = "md-search-result__link";
       a.href = new URL(r.url, root).href;
