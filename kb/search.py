@@ -26,6 +26,7 @@ shared query suite (``tests/search/search_queries.yaml``) checks both surfaces.
 
 from __future__ import annotations
 
+import heapq
 import math
 import re
 import unicodedata
@@ -233,6 +234,9 @@ class Index:
         self.max_name_words = max((len(n.split()) for n in self.name_text), default=1)
         self._decoded: dict[str, list[tuple[int, int]]] = {}
         self._leading: dict[str, list[int]] | None = None
+        self._by_card: dict[str, list[int]] | None = None
+        self._keys: list[tuple[str, str]] | None = None
+        self._prior: list[float] | None = None
         self._pools: dict[int, list[str]] = {}
 
     @classmethod
@@ -318,6 +322,27 @@ class Index:
         rows = [[r.kind, r.id, r.title, r.cards, _snip(r.text, snippet), r.url]
                 for r in self.records]  # fmt: skip
         return {"records": rows, **self._tables()}
+
+    def concerning(self, card: str) -> list[int]:
+        """The records (by position) whose cards include ``card``."""
+        if self._by_card is None:
+            self._by_card = {}
+            for i, record in enumerate(self.records):
+                for name in record.cards:
+                    self._by_card.setdefault(name, []).append(i)
+        return self._by_card.get(card, [])
+
+    def prior(self) -> list[float]:
+        """Each record's small head start by kind (a card before a rule of equal score)."""
+        if self._prior is None:
+            self._prior = [_KIND_PRIOR.get(r.kind, 0) * 0.0001 for r in self.records]
+        return self._prior
+
+    def sort_key(self, rec: int) -> tuple[str, str]:
+        """How records of equal score are ordered: by title, then id."""
+        if self._keys is None:
+            self._keys = [(r.title.lower(), r.id) for r in self.records]
+        return self._keys[rec]
 
     def names_led_by(self, words: str) -> list[int]:
         """Names (by position) whose first whole words are ``words``, but that are
@@ -435,13 +460,15 @@ def _lexical(index: Index, words: list[str]) -> tuple[dict[int, float], list[str
         weight = index.idf(cands[0][0]) if cands else index.unknown
         total += weight
         best: dict[int, float] = {}
+        get = best.get
         for cand, sim in cands:
             for rec, w in index.posting(cand):
                 value = sim * w
-                if value > best.get(rec, 0.0):
+                if value > get(rec, 0.0):
                     best[rec] = value
+        add = scores.get
         for rec, value in best.items():
-            scores[rec] = scores.get(rec, 0.0) + weight * value
+            scores[rec] = add(rec, 0.0) + weight * value
     if total:
         for rec in scores:
             scores[rec] = scores[rec] / (total * _TOP)
@@ -501,7 +528,8 @@ def _concerning(index: Index, names: dict[int, float]) -> dict[int, float]:
     if not named:
         return {}
     out: dict[int, float] = {}
-    for i, record in enumerate(index.records):
+    for i in sorted({i for title in named for i in index.concerning(title)}):
+        record = index.records[i]
         if record.kind != "card":
             # a record about two cards the query names (a card pair) counts for both
             value = 0.0
@@ -528,21 +556,26 @@ def answer(index: Index, query: str, kind: str | None = None, limit: int = 5) ->
     lexical, unknown = _lexical(index, content)
     names = _names(index, words, content)
     concern = _concerning(index, names)
-    scored: list[tuple[float, str, str, Record]] = []
+    scored: list[tuple[float, int]] = []
+    prior = index.prior()
+    records = index.records
     for rec in set(lexical) | set(names):
-        record = index.records[rec]
-        if kind is not None and record.kind != kind:
+        if kind is not None and records[rec].kind != kind:
             continue
         score = _LEX_SHARE * lexical.get(rec, 0.0) + _NAME_SHARE * names.get(rec, 0.0)
         score += _CONCERN_SHARE * concern.get(rec, 0.0)
-        score += _KIND_PRIOR.get(record.kind, 0) * 0.0001
-        scored.append((-score, record.title.lower(), record.id, record))
-    scored.sort(key=lambda s: s[:3])
-    hits = [Hit(r, round(min(-s, 1.0) * 100, 1)) for s, _, _, r in scored[: max(limit, 0)]]
-    if not hits:
-        hits = nearest(index, text, kind, limit)
-        return Answer(hits, False, unknown)
-    recorded = -scored[0][0] >= MISS_SCORE / 100 and not unknown
+        score += prior[rec]
+        scored.append((-score, rec))
+    # best first; equal scores by title, then id (the site's script orders the same)
+    top = heapq.nsmallest(max(limit, 0), scored)
+    if top:
+        tied = [s for s in scored if s[0] == top[-1][0]]
+        group = sorted(set(top) | set(tied), key=lambda s: (s[0], index.sort_key(s[1])))
+        top = group[: max(limit, 0)]
+    hits = [Hit(index.records[r], round(min(-s, 1.0) * 100, 1)) for s, r in top]
+    if not scored:
+        return Answer(nearest(index, text, kind, limit), False, unknown)
+    recorded = bool(top) and -top[0][0] >= MISS_SCORE / 100 and not unknown
     return Answer(hits, recorded, unknown)
 
 

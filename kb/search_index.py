@@ -31,7 +31,6 @@ from kb.entries import (
 )
 from kb.paths import PROJECT_ROOT, SOURCES_FILE, cache_dirs, data_dir, fingerprint, record_files
 from kb.search import Index, Record
-from kb.urls import record_url
 from kb.vocabulary import (
     GAIN_FROM,
     GAIN_TO,
@@ -191,6 +190,8 @@ def _gain_text(gs: Any, by: str) -> tuple[str, str]:
 def build_index(kb: KnowledgeBase) -> Index:
     """Every card, rule, clause, ruling, gain source, timing note and accessibility
     note of ``kb`` as search records."""
+    from kb.urls import record_url  # here: reading the cache must not import the engine
+
     recs: list[Record] = []
 
     def add(kind: str, rid: str, title: str, cards: list[str], text: str, url: str,
@@ -264,6 +265,8 @@ def _examples(examples: list[Any]) -> list[ExampleRef]:
 
 
 def _card_entry(kb: KnowledgeBase, card: Any) -> CardEntry:
+    from kb.urls import record_url
+
     pile = pile_size_words(card.pile_size)
     if card.pile:
         pile = f"{card.pile}, {card.name} is number {card.pile_position + 1} from the top"
@@ -329,6 +332,8 @@ def _card_entry(kb: KnowledgeBase, card: Any) -> CardEntry:
 
 
 def _rule_entry(kb: KnowledgeBase, rule: Any) -> RuleEntry:
+    from kb.urls import record_url
+
     clauses = [
         ClauseEntry(c.id, c.text, list(c.cards), _source(kb, c.source), _examples(c.examples))
         for c in rule.clauses

@@ -9,7 +9,7 @@
  *
  * Keyboard and screen readers: the box is a combobox; the results are a listbox.
  * Up and Down move the selection (shown with an outline and announced through
- * aria-activedescendant), Enter opens it (the first result when none is selected),
+ * aria-activedescendant; each result is a link with the option role), Enter opens it (the first result when none is selected),
  * Escape closes the search. A polite live region says how many results there are,
  * or that nothing recorded answers the query and which matches are nearest.
  */
@@ -444,15 +444,17 @@
 
     function item(hit, n) {
       var r = hit.record;
+      /* the link is the option itself (nothing interactive nested in an option) */
       var li = document.createElement("li");
       li.className = "md-search-result__item";
-      li.id = "dkb-result-" + n;
-      li.setAttribute("role", "option");
-      li.setAttribute("aria-selected", "false");
+      li.setAttribute("role", "none");
       li.setAttribute("data-kind", r.kind);
       li.setAttribute("data-id", r.id);
       var a = document.createElement("a");
       a.className = "md-search-result__link";
+      a.id = "dkb-result-" + n;
+      a.setAttribute("role", "option");
+      a.setAttribute("aria-selected", "false");
       a.href = new URL(r.url, root).href;
       a.tabIndex = -1;
       var article = document.createElement("article");
@@ -541,7 +543,7 @@
         e.preventDefault();
         var all = options();
         var pick = all[selected < 0 ? 0 : selected];
-        if (pick) window.location.href = pick.querySelector("a").href;
+        if (pick) window.location.href = pick.href;
       } else if (e.key === "Escape") {
         e.preventDefault();
         toggle.checked = false;

@@ -133,7 +133,8 @@ def test_keyboard_selects_and_opens_a_result(page: Any, base_url: str) -> None:
     assert "dkb-selected" in (selected.get_attribute("class") or "")
     outline = selected.evaluate("el => getComputedStyle(el).outlineStyle")
     assert outline == "solid"
-    href = selected.locator("a").get_attribute("href")
+    assert selected.evaluate("el => el.tagName") == "A"
+    href = selected.get_attribute("href")
     assert href is not None and href.endswith("cards/governor.html")
     with page.expect_navigation(url="**/cards/governor.html"):
         page.keyboard.press("Enter")
