@@ -268,8 +268,11 @@ class Index:
         n = len(recs)
         synonyms: dict[str, list[str]] = {}
         for key, values in words.synonyms.items():
-            stems = [stem(t) for v in values for t in tokens(v)]
-            synonyms[stem(key)] = [s for s in dict.fromkeys(stems) if s != stem(key)]
+            # "pick", "picks" and "picked" share a stem: their synonyms add up
+            slot = synonyms.setdefault(stem(key), [])
+            for s in (stem(t) for v in values for t in tokens(v)):
+                if s != stem(key) and s not in slot:
+                    slot.append(s)
         data = {
             "vocab": vocab,
             "postings": [" ".join(f"{i}.{wt}" for i, wt in postings[w].items()) for w in vocab],
