@@ -269,10 +269,10 @@ class Index:
         synonyms: dict[str, list[str]] = {}
         for key, values in words.synonyms.items():
             # "pick", "picks" and "picked" share a stem: their synonyms add up
-            slot = synonyms.setdefault(stem(key), [])
+            alike = synonyms.setdefault(stem(key), [])
             for s in (stem(t) for v in values for t in tokens(v)):
-                if s != stem(key) and s not in slot:
-                    slot.append(s)
+                if s != stem(key) and s not in alike:
+                    alike.append(s)
         data = {
             "vocab": vocab,
             "postings": [" ".join(f"{i}.{wt}" for i, wt in postings[w].items()) for w in vocab],
