@@ -16,13 +16,15 @@ import json
 import re
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from kb.entries import CardEntry, ExampleRef, RuleEntry
 from kb.search import MAX_QUERY_CHARS, Hit, Record, answer, clean_query, resolve, stem, tokens
 from kb.search_index import DataErrors, load_details, load_index
 from kb.terminal import Style, printable, setup_stream, width, wrap
 from kb.vocabulary import KIND_LABELS, one_line, spoken
+
+if TYPE_CHECKING:
+    from kb.entries import CardEntry, ExampleRef, RuleEntry
 
 __all__ = ["search", "show"]
 

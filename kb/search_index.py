@@ -16,20 +16,7 @@ import zlib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from kb.entries import (
-    AccessibilityEntry,
-    CardEntry,
-    ClauseEntry,
-    Details,
-    ExampleRef,
-    GainEntry,
-    RuleEntry,
-    RulingEntry,
-    TimingRef,
-    details_from_json,
-    details_to_json,
-)
-from kb.paths import PROJECT_ROOT, SOURCES_FILE, cache_dirs, data_dir, fingerprint, record_files
+from kb.paths import PROJECT_ROOT, SOURCES_FILE, cache_dirs, data_dir, fingerprint, record_paths
 from kb.search import Index, Record
 from kb.vocabulary import (
     GAIN_FROM,
@@ -39,9 +26,9 @@ from kb.vocabulary import (
     one_line,
     pile_size_words,
 )
-from kb.writer import write_atomic
 
 if TYPE_CHECKING:
+    from kb.entries import CardEntry, Details, RuleEntry
     from kb.loader import KnowledgeBase
     from kb.search_words import SearchWords
 
@@ -74,7 +61,7 @@ class DataErrors(Exception):
 def data_key(root: Path) -> str:
     """A cheap fingerprint of the data files and of the code that indexes them."""
     code = [PROJECT_ROOT / "kb" / name for name in _CODE]
-    return fingerprint([*code, root / SOURCES_FILE, *record_files(root)], f"format {FORMAT}")
+    return fingerprint([*code, root / SOURCES_FILE, *record_paths(root)], f"format {FORMAT}")
 
 
 def _cache_name(root: Path, what: str) -> str:
@@ -99,6 +86,8 @@ def read_cache(root: Path, what: str, key: str) -> Any:
 
 def write_cache(root: Path, what: str, key: str, body: Any) -> bool:
     """Store ``body`` in the first cache folder that can be written; False if none can."""
+    from kb.writer import write_atomic  # here: a search that only reads stays light
+
     data = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     head = json.dumps({"key": key, "crc": zlib.crc32(data)}).encode("utf-8")
     for folder in cache_dirs():
@@ -120,6 +109,8 @@ def _load_kb(root: Path) -> KnowledgeBase:
 
 
 def _rebuild(root: Path, key: str) -> tuple[Index, Details]:
+    from kb.entries import details_to_json
+
     kb = _load_kb(root)
     index, details = build_index(kb), build_details(kb)
     stored = write_cache(root, "index", key, index.to_json())
@@ -157,6 +148,8 @@ def _cached_index(root: Path, key: str) -> Index | None:
 def load_details(root: Path | None = None) -> tuple[Index, Details]:
     """The index and, from the same version of the data, what ``dkb show`` prints
     about each card and rule (see :func:`build_details`)."""
+    from kb.entries import details_from_json
+
     root = data_dir(root)
     key = data_key(root)
     index = _cached_index(root, key)
@@ -260,11 +253,14 @@ def _source(kb: KnowledgeBase, src: Any) -> str:
     return f"{text}. {src.note}" if src.note else text
 
 
-def _examples(examples: list[Any]) -> list[ExampleRef]:
+def _examples(examples: list[Any]) -> list[Any]:
+    from kb.entries import ExampleRef
+
     return [ExampleRef(sc.id, sc.title) for sc in examples]
 
 
 def _card_entry(kb: KnowledgeBase, card: Any) -> CardEntry:
+    from kb.entries import AccessibilityEntry, CardEntry, GainEntry, RulingEntry, TimingRef
     from kb.urls import record_url
 
     pile = pile_size_words(card.pile_size)
@@ -332,6 +328,7 @@ def _card_entry(kb: KnowledgeBase, card: Any) -> CardEntry:
 
 
 def _rule_entry(kb: KnowledgeBase, rule: Any) -> RuleEntry:
+    from kb.entries import ClauseEntry, RuleEntry
     from kb.urls import record_url
 
     clauses = [
@@ -350,6 +347,8 @@ def _rule_entry(kb: KnowledgeBase, rule: Any) -> RuleEntry:
 
 def build_details(kb: KnowledgeBase) -> Details:
     """Each card's and rule's whole entry, in words, for ``dkb show``."""
+    from kb.entries import Details
+
     return Details(
         cards={card.id: _card_entry(kb, card) for card in kb.cards.values()},
         rules={rule.id: _rule_entry(kb, rule) for rule in kb.rules.values()},
