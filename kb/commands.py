@@ -36,6 +36,20 @@ def validate(data_dir: str | None) -> int:
     kb = _load_or_report(data_dir, "so it is not valid")
     if kb is None:
         return 2
+    from kb.paths import PACKAGED_DATA, PROJECT_ROOT
+    from kb.paths import data_dir as resolve_data_dir
+    from kb.search_words import WordsError, load_words
+
+    # the search words; their card words must name cards of the project's own data
+    # (another data folder may hold only a few cards)
+    folder = resolve_data_dir(data_dir).absolute()
+    own = folder in (PROJECT_ROOT / "data", PACKAGED_DATA)
+    try:
+        load_words(card_names={c.name for c in kb.cards.values()} if own else None)
+    except WordsError as exc:
+        print(exc, file=sys.stderr)
+        print("dkb validate: 1 error in the search words, so they are not valid", file=sys.stderr)
+        return 2
     print(
         f"ok: {len(kb.cards)} cards, {len(kb.rules)} rules ({len(kb.clauses)} clauses), "
         f"{len(kb.rulings)} rulings, {len(kb.gain_sources)} gain sources, "

@@ -12,7 +12,11 @@ True
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+import json
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any, NamedTuple, TypeVar
+
+E = TypeVar("E")
 
 __all__ = [
     "AccessibilityEntry",
@@ -125,8 +129,8 @@ class RuleEntry(NamedTuple):
 class Details(NamedTuple):
     """Every card's and rule's entry, by id."""
 
-    cards: dict[str, CardEntry]
-    rules: dict[str, RuleEntry]
+    cards: Mapping[str, CardEntry]
+    rules: Mapping[str, RuleEntry]
 
 
 def _plain(value: Any) -> Any:
@@ -141,9 +145,35 @@ def _plain(value: Any) -> Any:
 
 
 def details_to_json(details: Details) -> dict[str, Any]:
-    """A JSON-ready mapping of ``details``."""
-    result: dict[str, Any] = _plain(details)
-    return result
+    """A JSON-ready mapping of ``details``: each entry as a JSON string of its own, so
+    reading the cache decodes only the entry ``dkb show`` prints."""
+    return {
+        part: {k: json.dumps(_plain(v), ensure_ascii=False) for k, v in entries.items()}
+        for part, entries in (("cards", details.cards), ("rules", details.rules))
+    }
+
+
+class _Lazy(Mapping[str, E]):
+    """Entries by id, each decoded from its JSON string when first asked for."""
+
+    def __init__(self, raw: dict[str, str], make: Callable[[dict[str, Any]], E]) -> None:
+        self._raw = raw
+        self._make = make
+        self._done: dict[str, E] = {}
+
+    def __getitem__(self, key: str) -> E:
+        if key not in self._done:
+            try:
+                self._done[key] = self._make(json.loads(self._raw[key]))
+            except (TypeError, ValueError, AttributeError) as exc:
+                raise ValueError(f"malformed details of {key}: {exc}") from None
+        return self._done[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._raw)
+
+    def __len__(self) -> int:
+        return len(self._raw)
 
 
 def _examples(rows: list[dict[str, Any]]) -> list[ExampleRef]:
@@ -181,12 +211,13 @@ def _rule(d: dict[str, Any]) -> RuleEntry:
 
 
 def details_from_json(data: Any) -> Details:
-    """:class:`Details` from :func:`details_to_json`'s mapping; ``ValueError`` when
-    the mapping is not one."""
+    """:class:`Details` from :func:`details_to_json`'s mapping (entries decoded when
+    first read); ``ValueError`` when the mapping is not one."""
     try:
-        return Details(
-            cards={str(k): _card(v) for k, v in data["cards"].items()},
-            rules={str(k): _rule(v) for k, v in data["rules"].items()},
-        )
+        cards, rules = data["cards"], data["rules"]
+        for part in (cards, rules):
+            if not isinstance(part, dict) or not all(isinstance(v, str) for v in part.values()):
+                raise TypeError("entries must be JSON strings by id")
+        return Details(cards=_Lazy(cards, _card), rules=_Lazy(rules, _rule))
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise ValueError(f"malformed details: {exc}") from None

@@ -22,9 +22,11 @@ __all__ = [
     "SOURCES_FILE",
     "cache_dirs",
     "data_dir",
+    "data_engine_key",
     "fingerprint",
     "in_checkout",
     "record_files",
+    "record_paths",
     "shown",
 ]
 
@@ -63,15 +65,22 @@ def record_files(root: Path) -> list[Path]:
     """The record files of a data folder, in load order: each record folder's
     ``*.yaml`` and ``*.yml`` files, sorted by name. Folders that are missing or
     cannot be listed are left out (the loader reports them)."""
-    out: list[Path] = []
+    return [Path(p) for p in record_paths(root)]
+
+
+def record_paths(root: Path | str) -> list[str]:
+    """:func:`record_files` as strings, without building a ``Path`` for each (the
+    cache keys of ``dkb search`` are worked out on every call)."""
+    out: list[str] = []
     for sub in RECORD_FOLDERS:
+        folder = os.path.join(root, sub)
         try:
-            with os.scandir(root / sub) as it:
+            with os.scandir(folder) as it:
                 names = sorted(e.name for e in it)
         except OSError:
             continue
-        out += [root / sub / n for n in names if n.endswith(".yaml")]
-        out += [root / sub / n for n in names if n.endswith(".yml")]
+        out += [os.path.join(folder, n) for n in names if n.endswith(".yaml")]
+        out += [os.path.join(folder, n) for n in names if n.endswith(".yml")]
     return out
 
 
@@ -96,7 +105,7 @@ def cache_dirs() -> list[Path]:
     return [*out, Path(xdg) / "dkb"]
 
 
-def _files(top: Path) -> Iterable[tuple[str, os.stat_result]]:
+def _files(top: Path | str) -> Iterable[tuple[str, os.stat_result]]:
     """Every file under ``top`` (or ``top`` itself), without following links to folders."""
     try:
         st = os.stat(top)
@@ -122,7 +131,7 @@ def _files(top: Path) -> Iterable[tuple[str, os.stat_result]]:
             continue
 
 
-def fingerprint(paths: Iterable[Path], salt: str = "") -> str:
+def fingerprint(paths: Iterable[Path | str], salt: str = "") -> str:
     """A hash of the path, size and modification time of every file in ``paths``
     (folders walked, hidden files and links to folders left out): it changes when any
     of them is edited, added or removed."""
@@ -131,3 +140,11 @@ def fingerprint(paths: Iterable[Path], salt: str = "") -> str:
         for name, st in _files(top):
             h.update(f"{name}\0{st.st_size}\0{st.st_mtime_ns}\n".encode("utf-8", "surrogateescape"))
     return h.hexdigest()
+
+
+def data_engine_key(root: Path, salt: str = "") -> str:
+    """The fingerprint of a data folder's records and of the code that plays them (the
+    engine and ``kb``): what an example's verdict depends on. ``dkb show`` keys its
+    cache of verdicts by it, so an edit to either never shows a stale verdict."""
+    code = [PROJECT_ROOT / "engine", PROJECT_ROOT / "kb"]
+    return fingerprint([*code, root / SOURCES_FILE, *record_paths(root)], f"verdicts {salt}")

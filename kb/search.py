@@ -1,9 +1,18 @@
-"""Ranking records against a player's words, typos allowed.
+"""Ranking records against a player's words, typos allowed: the one ranking of both
+``dkb search`` and the site's search box.
 
-Each query word is matched, with rapidfuzz, to the words of the index; a record
+Each query word is matched to the words of the index (the word itself, its synonyms
+from ``kb/search_words.yaml``, near spellings and longer words it begins); a record
 scores by where its matched words sit (title and names first, then types and the
 cards it concerns, then its text), weighted by how rare each word is. A card or
-rule whose name appears in the query, even misspelled, gets a boost.
+rule whose name appears in the query, even misspelled, gets a boost, and so do the
+records about the cards the query names.
+
+The site runs the same ranking in ``docs/javascripts/search.js`` over the same index
+(:meth:`Index.site_json`). To keep the two equal to the last bit, every similarity is
+worked out from whole numbers (the longest common subsequence of two words), every
+word's rarity is stored in the index, and scores are added in the same order; the
+shared query suite (``tests/search/search_queries.yaml``) checks both surfaces.
 
 >>> index = Index.from_records([
 ...     Record("card", "walled-village", "Walled Village", ["Walled Village"], "An Action.",
@@ -17,20 +26,29 @@ rule whose name appears in the query, even misspelled, gets a boost.
 
 from __future__ import annotations
 
+import heapq
 import math
 import re
 import unicodedata
 from bisect import bisect_left
 from collections.abc import Iterable, Sequence
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from rapidfuzz import fuzz, process
+from rapidfuzz.distance import LCSseq
+
+if TYPE_CHECKING:
+    from kb.search_words import SearchWords
 
 __all__ = [
+    "FORMAT",
     "MAX_QUERY_CHARS",
+    "MISS_SCORE",
+    "Answer",
     "Hit",
     "Index",
     "Record",
+    "answer",
     "clean_query",
     "content_words",
     "rank",
@@ -39,38 +57,31 @@ __all__ = [
     "tokens",
 ]
 
+FORMAT = 3
+"""The version of the index's JSON form; the site's script checks it."""
+
 MAX_QUERY_CHARS = 300
 """Only this much of a query is read; nobody types more at the table."""
 
-WEIGHTS = {"title": 3, "types": 2, "cards": 2, "text": 1}
+MISS_SCORE = 30.0
+"""Below this score the best result is only the nearest match, not an answer."""
+
+WEIGHTS = {"title": 6, "types": 4, "cards": 5, "text": 2}
 """How much a word counts by where it sits in a record."""
 
 _TOP = max(WEIGHTS.values())
 _MAX_WORDS = 24
-_NAME_CUTOFF = 80.0
 _LEX_SHARE = 0.7
+_NAME_SHARE = 0.3
 _CONCERN_SHARE = 0.1
+_SYNONYM = 0.85
+"""How a synonym counts against the word typed."""
+_FOCUS = 0.01
+"""How much it counts that a record concerns only the cards the query names."""
 _KIND_PRIOR = {"card": 4, "rule": 3, "ruling": 2, "timing_note": 1}
 
 _WORD = re.compile(r"[^\W_]+")
 _APOSTROPHE = re.compile(r"['’](s\b)?")
-
-# fmt: off
-STOP_WORDS = frozenset((
-    "a", "an", "the", "and", "or", "but", "if", "then", "else", "of", "to", "in", "on", "at",
-    "by", "for", "from", "with", "without", "into", "onto", "is", "are", "was", "were", "be",
-    "been", "being", "am", "do", "does", "did", "doing", "done", "can", "could", "should",
-    "would", "will", "shall", "may", "might", "must", "i", "you", "he", "she", "it", "we",
-    "they", "me", "my", "your", "his", "her", "its", "our", "their", "them", "us", "this",
-    "that", "these", "those", "what", "which", "who", "whom", "whose", "when", "where", "why",
-    "how", "there", "here", "so", "as", "than", "too", "very", "just", "about", "also", "any",
-    "some", "such", "only", "own", "same", "again", "ever", "still", "yet", "doesnt", "dont",
-    "isnt", "cant", "wont", "didnt", "arent", "happen", "happens", "work", "works", "get",
-    "gets", "got", "mean", "means", "question", "rule", "rules", "ruling", "rulings", "card",
-    "cards"
-))
-# fmt: on
-"""Words that say little about which record answers a question."""
 
 _IRREGULAR = {"used": "us", "using": "us", "uses": "us", "use": "us"}
 
@@ -98,6 +109,15 @@ class Hit(NamedTuple):
     score: float
 
 
+class Answer(NamedTuple):
+    """What a query found: the hits, whether they answer it (``recorded``), and the
+    words of the query that no record uses."""
+
+    hits: list[Hit]
+    recorded: bool
+    unknown: list[str]
+
+
 def normalise(text: str) -> str:
     """Lower-case text without accents, apostrophes or control characters."""
     text = _APOSTROPHE.sub("", text)
@@ -106,7 +126,7 @@ def normalise(text: str) -> str:
         " " if unicodedata.category(ch)[0] == "C" else ch
         for ch in decomposed
         if not unicodedata.combining(ch)
-    ).casefold()
+    ).lower()
 
 
 def tokens(text: str) -> list[str]:
@@ -153,9 +173,23 @@ def clean_query(query: str) -> tuple[str, bool]:
     return " ".join(text.split()), cut
 
 
-def content_words(words: Sequence[str]) -> list[str]:
-    """The stems of the words that matter: stop words and stray letters dropped."""
-    kept = [w for w in words if w not in STOP_WORDS and (len(w) > 1 or w.isdigit())]
+_DEFAULT_WORDS: list[SearchWords] = []
+
+
+def _default_words() -> SearchWords:
+    """The words file, read once (for indexes built in memory)."""
+    if not _DEFAULT_WORDS:
+        from kb.search_words import load_words
+
+        _DEFAULT_WORDS.append(load_words())
+    return _DEFAULT_WORDS[0]
+
+
+def content_words(words: Sequence[str], stop: Iterable[str] | None = None) -> list[str]:
+    """The stems of the words that matter: question words and stray letters dropped
+    (all kept when nothing else is left)."""
+    stops = frozenset(_default_words().question_words if stop is None else stop)
+    kept = [w for w in words if w not in stops and (len(w) > 1 or w.isdigit())]
     out: list[str] = []
     for w in kept or list(words):
         s = stem(w)
@@ -164,26 +198,52 @@ def content_words(words: Sequence[str]) -> list[str]:
     return out[:_MAX_WORDS]
 
 
-class Index:
-    """Records, the words they hold (with where they sit), and the names to match."""
+def similarity(a: str, b: str) -> float:
+    """How alike two strings are, from 0 to 1: twice their longest common subsequence
+    over their total length (the site's script works it out the same way)."""
+    total = len(a) + len(b)
+    return 2 * LCSseq.similarity(a, b) / total if total else 1.0
 
-    def __init__(
-        self, records: list[Record], postings: dict[str, str], names: list[list[Any]]
-    ) -> None:
+
+def _close_enough(a: str, b: str, percent: int) -> tuple[bool, float]:
+    """Whether ``a`` and ``b`` are at least ``percent`` alike, in whole numbers; and how alike."""
+    common = LCSseq.similarity(a, b)
+    total = len(a) + len(b)
+    return 200 * common >= percent * total, 2 * common / total
+
+
+class Index:
+    """Records, the words they hold (with where they sit and how rare they are), the
+    names to match, and the words of search (question words, synonyms, card words)."""
+
+    def __init__(self, records: list[Record], data: dict[str, Any]) -> None:
         self.records = records
-        self.postings = postings
+        self.vocab: list[str] = list(data["vocab"])
+        """Every indexed word (a stem), sorted."""
+        self.postings: dict[str, str] = dict(zip(self.vocab, data["postings"], strict=True))
         """Each word's records and weights, encoded as ``"record.weight ..."``."""
-        self.name_text = [str(n[0]) for n in names]
-        self.name_record = [int(n[1]) for n in names]
+        self.idf_of: dict[str, float] = dict(zip(self.vocab, data["idf"], strict=True))
+        self.unknown = float(data["unknown"])
+        self.name_text = [str(n[0]) for n in data["names"]]
+        self.name_record = [int(n[1]) for n in data["names"]]
+        self.stop = frozenset(data["stop"])
+        self.synonyms: dict[str, list[str]] = data["synonyms"]
+        self.card_words: dict[str, list[str]] = {
+            k: str(v).split() for k, v in data["card_words"].items()
+        }
         self.max_name_words = max((len(n.split()) for n in self.name_text), default=1)
         self._decoded: dict[str, list[tuple[int, int]]] = {}
         self._leading: dict[str, list[int]] | None = None
-        self._vocab: list[str] | None = None
+        self._by_card: dict[str, list[int]] | None = None
+        self._keys: list[tuple[str, str]] | None = None
+        self._prior: list[float] | None = None
         self._pools: dict[int, list[str]] = {}
 
     @classmethod
-    def from_records(cls, records: Iterable[Record]) -> Index:
+    def from_records(cls, records: Iterable[Record], words: SearchWords | None = None) -> Index:
         """Build an index in memory (the cache stores its :meth:`to_json`)."""
+        words = words or _default_words()
+        stop = frozenset(words.question_words)
         recs = list(records)
         postings: dict[str, dict[int, int]] = {}
         names: list[list[Any]] = []
@@ -199,37 +259,93 @@ class Index:
                 for text in texts:
                     for token in tokens(text):
                         for word in _SPELLED_OUT.get(token, (token,)):
-                            if word in STOP_WORDS:
+                            if word in stop:
                                 continue
                             slot = postings.setdefault(stem(word), {})
                             slot[i] = max(slot.get(i, 0), weight)
             names += [[" ".join(tokens(n)), i] for n in r.names]
-        encoded = {
-            w: " ".join(f"{i}.{wt}" for i, wt in slot.items()) for w, slot in postings.items()
+        vocab = sorted(postings)
+        n = len(recs)
+        synonyms: dict[str, list[str]] = {}
+        for key, values in words.synonyms.items():
+            # "pick", "picks" and "picked" share a stem: their synonyms add up
+            alike = synonyms.setdefault(stem(key), [])
+            for s in (stem(t) for v in values for t in tokens(v)):
+                if s != stem(key) and s not in alike:
+                    alike.append(s)
+        data = {
+            "vocab": vocab,
+            "postings": [" ".join(f"{i}.{wt}" for i, wt in postings[w].items()) for w in vocab],
+            "idf": [
+                round(math.log(1 + (n - len(postings[w]) + 0.5) / (len(postings[w]) + 0.5)), 6)
+                for w in vocab
+            ],
+            "unknown": round(math.log(2 + n), 6),
+            "names": names,
+            "stop": sorted(stop),
+            "synonyms": synonyms,
+            "card_words": {k: " ".join(tokens(v)) for k, v in words.card_words.items()},
         }
-        return cls(recs, encoded, names)
+        return cls(recs, data)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Index:
         """The index from :meth:`to_json`'s mapping; ``ValueError`` if malformed."""
         try:
-            records = [Record(*row) for row in data["records"]]
-            postings = data["postings"]
-            names = data["names"]
-            if not isinstance(postings, dict) or not isinstance(names, list):
-                raise TypeError("postings or names")
-            return cls(records, postings, names)
-        except (KeyError, TypeError) as exc:
+            if data.get("format") != FORMAT:
+                raise TypeError(f"format {data.get('format')!r}, not {FORMAT}")
+            # the site's rows stop at the url: names and types are in the postings
+            rows: list[list[Any]] = [list(row) for row in data["records"]]
+            records = [Record(*(row if len(row) == 8 else [*row, [], []])) for row in rows]
+            return cls(records, data)
+        except (KeyError, TypeError, AttributeError) as exc:
             raise ValueError(f"malformed index: {exc}") from None
+
+    def _tables(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "tuning": tuning(),
+            "vocab": self.vocab,
+            "postings": [self.postings[w] for w in self.vocab],
+            "idf": [self.idf_of[w] for w in self.vocab],
+            "unknown": self.unknown,
+            "names": [[t, r] for t, r in zip(self.name_text, self.name_record, strict=True)],
+            "stop": sorted(self.stop),
+            "synonyms": self.synonyms,
+            "card_words": {k: " ".join(v) for k, v in self.card_words.items()},
+        }
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready mapping of the whole index."""
-        names = [[t, r] for t, r in zip(self.name_text, self.name_record, strict=True)]
-        return {
-            "records": [list(r) for r in self.records],
-            "postings": self.postings,
-            "names": names,
-        }
+        return {"records": [list(r) for r in self.records], **self._tables()}
+
+    def site_json(self, snippet: int = 160) -> dict[str, Any]:
+        """What the site's script needs: each record as ``[kind, id, title, cards,
+        snippet, url]`` (the words a record holds are in the postings already)."""
+        rows = [[r.kind, r.id, r.title, r.cards, _snip(r.text, snippet), r.url]
+                for r in self.records]  # fmt: skip
+        return {"records": rows, **self._tables()}
+
+    def concerning(self, card: str) -> list[int]:
+        """The records (by position) whose cards include ``card``."""
+        if self._by_card is None:
+            self._by_card = {}
+            for i, record in enumerate(self.records):
+                for name in record.cards:
+                    self._by_card.setdefault(name, []).append(i)
+        return self._by_card.get(card, [])
+
+    def prior(self) -> list[float]:
+        """Each record's small head start by kind (a card before a rule of equal score)."""
+        if self._prior is None:
+            self._prior = [_KIND_PRIOR.get(r.kind, 0) * 0.0001 for r in self.records]
+        return self._prior
+
+    def sort_key(self, rec: int) -> tuple[str, str]:
+        """How records of equal score are ordered: by title, then id."""
+        if self._keys is None:
+            self._keys = [(r.title.lower(), r.id) for r in self.records]
+        return self._keys[rec]
 
     def names_led_by(self, words: str) -> list[int]:
         """Names (by position) whose first whole words are ``words``, but that are
@@ -254,61 +370,112 @@ class Index:
         return found
 
     def _pool(self, length: int) -> list[str]:
-        """Index words whose length allows a ratio of 75 with a word of ``length``."""
+        """Index words whose length allows a similarity of 0.75 with a word of ``length``."""
         if length not in self._pools:
             lo, hi = math.ceil(length * 0.6), length * 5 // 3
-            self._pools[length] = [w for w in self.postings if lo <= len(w) <= hi]
+            self._pools[length] = [w for w in self.vocab if lo <= len(w) <= hi]
         return self._pools[length]
 
     def matches(self, word: str) -> list[tuple[str, float]]:
         """Index words close to ``word`` (a stem), with a similarity up to 1: the word
-        itself when the index has it, else near spellings and longer words it begins."""
-        if word in self.postings:
-            return [(word, 1.0)]
+        itself when the index has it, else near spellings and longer words it begins;
+        then its synonyms."""
         found: dict[str, float] = {}
-        if len(word) >= 4 and word.isalpha():
-            cutoff = 75.0 if len(word) <= 5 else 80.0
-            for cand, ratio, _ in process.extract(
-                word, self._pool(len(word)), scorer=fuzz.ratio, score_cutoff=cutoff, limit=4
-            ):
-                found[cand] = ratio / 100 - 0.05
-        if len(word) >= 3:
-            if self._vocab is None:
-                self._vocab = sorted(self.postings)
-            at = bisect_left(self._vocab, word)
-            for cand in self._vocab[at : at + 20]:
-                if not cand.startswith(word):
-                    break
-                found[cand] = max(found.get(cand, 0.0), 0.5 + 0.4 * len(word) / len(cand))
-        return sorted(found.items(), key=lambda kv: -kv[1])[:4]
+        if word in self.postings:
+            found[word] = 1.0
+        else:
+            if len(word) >= 4 and word.isalpha():
+                percent = 75 if len(word) <= 5 else 80
+                pool = self._pool(len(word))
+                near = []
+                for cand, _, at in process.extract(
+                    word, pool, scorer=fuzz.ratio, score_cutoff=percent - 1, limit=None
+                ):
+                    ok, sim = _close_enough(word, cand, percent)
+                    if ok:
+                        near.append((-sim, at, cand))
+                for neg, _, cand in sorted(near)[:4]:
+                    found[cand] = -neg - 0.05
+            if len(word) >= 3:
+                at = bisect_left(self.vocab, word)
+                for cand in self.vocab[at : at + 20]:
+                    if not cand.startswith(word):
+                        break
+                    found[cand] = max(found.get(cand, 0.0), 0.5 + 0.4 * len(word) / len(cand))
+        out = sorted(found.items(), key=lambda kv: -kv[1])[:4]
+        base = self.idf(out[0][0]) if out else self.unknown
+        for syn in self.synonyms.get(word, []):
+            if syn in self.postings and syn not in found:
+                # a common synonym ("other" for "nobody") counts as much as it is rare
+                out.append((syn, _SYNONYM * min(1.0, self.idf(syn) / base)))
+        return out
 
     def idf(self, word: str) -> float:
         """How rare ``word`` is: high for a card's name, low for "turn"."""
-        n = len(self.records)
-        df = self.postings[word].count(" ") + 1 if word in self.postings else 0
-        return math.log(1 + (n - df + 0.5) / (df + 0.5))
+        return self.idf_of.get(word, self.unknown)
+
+    def expand(self, words: list[str]) -> list[str]:
+        """The query's words with each card word replaced by its card's name
+        ("tr" by "throne room"), unless the name is written out already."""
+        out: list[str] = []
+        for i, w in enumerate(words):
+            name = self.card_words.get(w)
+            if name is None or words[i : i + len(name)] == name:
+                out.append(w)
+            else:
+                out += name
+        return out
 
 
-def _lexical(index: Index, words: list[str]) -> dict[int, float]:
+def tuning() -> dict[str, Any]:
+    """The ranking's constants, carried in the index so the site's script uses the
+    very values this module does."""
+    return {
+        "top": _TOP,
+        "lex_share": _LEX_SHARE,
+        "name_share": _NAME_SHARE,
+        "concern_share": _CONCERN_SHARE,
+        "synonym": _SYNONYM,
+        "leading_words": _LEADING_WORDS,
+        "focus": _FOCUS,
+        "kind_prior": _KIND_PRIOR,
+        "miss": MISS_SCORE / 100,
+        "max_words": _MAX_WORDS,
+    }
+
+
+def _snip(text: str, limit: int) -> str:
+    text = " ".join(text.split())
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1].rsplit(" ", 1)[0]
+    return cut.rstrip(",;:") + "…"
+
+
+def _lexical(index: Index, words: list[str]) -> tuple[dict[int, float], list[str]]:
     scores: dict[int, float] = {}
+    unknown: list[str] = []
     total = 0.0
-    unknown = math.log(2 + len(index.records))
     for word in words:
         cands = index.matches(word)
-        weight = max((index.idf(c) for c, _ in cands[:1]), default=unknown)
+        if not cands:
+            unknown.append(word)
+        weight = index.idf(cands[0][0]) if cands else index.unknown
         total += weight
         best: dict[int, float] = {}
+        get = best.get
         for cand, sim in cands:
             for rec, w in index.posting(cand):
                 value = sim * w
-                if value > best.get(rec, 0.0):
+                if value > get(rec, 0.0):
                     best[rec] = value
+        add = scores.get
         for rec, value in best.items():
-            scores[rec] = scores.get(rec, 0.0) + weight * value
+            scores[rec] = add(rec, 0.0) + weight * value
     if total:
         for rec in scores:
-            scores[rec] /= total * _TOP
-    return scores
+            scores[rec] = scores[rec] / (total * _TOP)
+    return scores, unknown
 
 
 _LEADING_WORDS = 0.9
@@ -331,12 +498,16 @@ def _names(index: Index, words: list[str], content: list[str]) -> dict[int, floa
             window = " ".join(words[start : start + size])
             if not covered or len(window) < 3:
                 continue
-            share = (covered / len(wanted)) ** 2
-            for _, ratio, i in process.extract(
-                window, index.name_text, scorer=fuzz.ratio, score_cutoff=_NAME_CUTOFF, limit=None
+            part = covered / len(wanted)
+            share = part * part
+            for text, _, i in process.extract(
+                window, index.name_text, scorer=fuzz.ratio, score_cutoff=79, limit=None
             ):
+                ok, sim = _close_enough(window, text, 80)
+                if not ok:
+                    continue
                 rec = index.name_record[i]
-                value = ratio / 100 * share
+                value = sim * share
                 if value > scores.get(rec, 0.0):
                     scores[rec] = value
             # the first words of a longer name, typed whole, beat a near spelling
@@ -352,44 +523,89 @@ def _concerning(index: Index, names: dict[int, float]) -> dict[int, float]:
     """For a query that names cards, how strongly each other record concerns them
     (a ruling filed under Marchland, for "marchland victory points"; a ruling about
     Captain and Mining Village, for "captain plays mining village")."""
-    named = {
-        index.records[rec].title: value
-        for rec, value in names.items()
-        if index.records[rec].kind == "card"
-    }
+    named: dict[str, float] = {}
+    for rec, value in names.items():
+        if index.records[rec].kind == "card":
+            title = index.records[rec].title
+            named[title] = max(named.get(title, 0.0), value)
     if not named:
         return {}
     out: dict[int, float] = {}
-    for i, record in enumerate(index.records):
+    for i in sorted({i for title in named for i in index.concerning(title)}):
+        record = index.records[i]
         if record.kind != "card":
             # a record about two cards the query names (a card pair) counts for both
-            value = sum(named.get(card, 0.0) for card in set(record.cards))
+            value = 0.0
+            hits = 0
+            for card in record.cards:
+                if card in named:
+                    value += named[card]
+                    hits += 1
             if value:
-                out[i] = value
+                # a record only about the cards named comes before one about more
+                out[i] = value + _FOCUS * hits / len(record.cards)
     return out
 
 
-def rank(index: Index, query: str, kind: str | None = None, limit: int = 5) -> list[Hit]:
-    """The best ``limit`` records for ``query``, best first (optionally of one kind)."""
+def answer(index: Index, query: str, kind: str | None = None, limit: int = 5) -> Answer:
+    """The best ``limit`` records for ``query``, best first (optionally of one kind),
+    and whether they answer it: not when the best scores under :data:`MISS_SCORE` or
+    a word of the query is in no record (then the hits are the nearest matches)."""
     text, _ = clean_query(query)
-    words = tokens(text)
-    content = content_words(words)
+    words = index.expand(tokens(text))
+    content = content_words(words, index.stop)
     if not content:
-        return []
-    lexical = _lexical(index, content)
+        return Answer([], False, [])
+    lexical, unknown = _lexical(index, content)
     names = _names(index, words, content)
     concern = _concerning(index, names)
-    scored: list[tuple[float, str, str, Record]] = []
+    scored: list[tuple[float, int]] = []
+    prior = index.prior()
+    records = index.records
     for rec in set(lexical) | set(names):
-        record = index.records[rec]
-        if kind is not None and record.kind != kind:
+        if kind is not None and records[rec].kind != kind:
             continue
-        score = _LEX_SHARE * lexical.get(rec, 0.0) + (1 - _LEX_SHARE) * names.get(rec, 0.0)
+        score = _LEX_SHARE * lexical.get(rec, 0.0) + _NAME_SHARE * names.get(rec, 0.0)
         score += _CONCERN_SHARE * concern.get(rec, 0.0)
-        score += _KIND_PRIOR.get(record.kind, 0) * 1e-4
-        scored.append((-score, record.title.casefold(), record.id, record))
-    scored.sort(key=lambda s: s[:3])
-    return [Hit(r, round(min(-s, 1.0) * 100, 1)) for s, _, _, r in scored[: max(limit, 0)]]
+        score += prior[rec]
+        scored.append((-score, rec))
+    # best first; equal scores by title, then id (the site's script orders the same)
+    top = heapq.nsmallest(max(limit, 0), scored)
+    if top:
+        tied = [s for s in scored if s[0] == top[-1][0]]
+        group = sorted(set(top) | set(tied), key=lambda s: (s[0], index.sort_key(s[1])))
+        top = group[: max(limit, 0)]
+    hits = [Hit(index.records[r], round(min(-s, 1.0) * 100, 1)) for s, r in top]
+    if not scored:
+        return Answer(nearest(index, text, kind, limit), False, unknown)
+    recorded = bool(top) and -top[0][0] >= MISS_SCORE / 100 and not unknown
+    return Answer(hits, recorded, unknown)
+
+
+def rank(index: Index, query: str, kind: str | None = None, limit: int = 5) -> list[Hit]:
+    """The best ``limit`` records for ``query``, best first (optionally of one kind);
+    none when no record matches a word of it."""
+    found = answer(index, query, kind, limit)
+    return found.hits if found.recorded or (found.hits and found.hits[0].score > 0) else []
+
+
+def nearest(index: Index, query: str, kind: str | None = None, limit: int = 5) -> list[Hit]:
+    """When no record matches a word of the query: the names most like the query
+    as a whole (at least half alike), as the nearest matches. Their score is 0."""
+    text = " ".join(tokens(query))
+    if len(text) < 3:
+        return []
+    best: dict[int, float] = {}
+    for name, rec in zip(index.name_text, index.name_record, strict=True):
+        if kind is not None and index.records[rec].kind != kind:
+            continue
+        sim = similarity(text, name)
+        if sim >= 0.5 and sim > best.get(rec, 0.0):
+            best[rec] = sim
+    order = sorted(
+        best, key=lambda r: (-best[r], index.records[r].title.lower(), index.records[r].id)
+    )
+    return [Hit(index.records[r], 0.0) for r in order[: max(limit, 0)]]
 
 
 def resolve(
@@ -402,7 +618,7 @@ def resolve(
     the best fuzzy match wins when it scores 80 or more and 8 more than the next.
     """
     words = tokens(name)
-    query = " ".join([w for w in words if w not in STOP_WORDS] or words)
+    query = " ".join([w for w in words if w not in index.stop] or words)
     if not query:
         return None, []
     best: dict[int, float] = {}

@@ -1,8 +1,13 @@
 """``dkb search`` and ``dkb show``: find records from a player's words; print an entry.
 
 Both read the cached index (see :mod:`kb.search_index`), so neither loads the YAML
-unless the data changed. Exit status: 0 found, 1 nothing found or the name is
-ambiguous, 2 bad input or errors in the data.
+unless the data changed; ``dkb show`` also caches the engine's verdicts on examples,
+keyed by the data and the engine (:func:`kb.paths.data_engine_key`).
+
+Exit status of ``dkb search``: 0 when the results answer the query; 1 when nothing
+recorded does (it says "Not recorded" and lists the nearest matches, if any); 2 on
+bad input or errors in the data. ``dkb show``: 0 found, 1 no such name or an
+ambiguous one, 2 bad input or errors in the data.
 """
 
 from __future__ import annotations
@@ -11,13 +16,15 @@ import json
 import re
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from kb.entries import CardEntry, ExampleRef, RuleEntry
-from kb.search import MAX_QUERY_CHARS, Hit, Record, clean_query, rank, resolve, stem, tokens
+from kb.search import MAX_QUERY_CHARS, Hit, Record, answer, clean_query, resolve, stem, tokens
 from kb.search_index import DataErrors, load_details, load_index
 from kb.terminal import Style, printable, setup_stream, width, wrap
 from kb.vocabulary import KIND_LABELS, one_line, spoken
+
+if TYPE_CHECKING:
+    from kb.entries import CardEntry, ExampleRef, RuleEntry
 
 __all__ = ["search", "show"]
 
@@ -73,14 +80,22 @@ def search(
         index = load_index(Path(data_dir) if data_dir else None)
     except DataErrors as exc:
         return _data_errors(exc)
-    hits = rank(index, text, kind=kind, limit=limit)
+    found = answer(index, text, kind=kind, limit=limit)
+    hits = found.hits
+    shown = one_line(printable(text), 60)
+    if not found.recorded:
+        # an honest miss: say so, then show the nearest matches (stderr with --json)
+        note = f'Not recorded: no card, rule or ruling answers "{shown}".'
+        if found.unknown:
+            words = " ".join(found.unknown)
+            note += f' No record mentions "{one_line(printable(words), 40)}".'
+        note += " The nearest matches follow." if hits else " Try other or fewer words."
+        print(note, file=sys.stderr if as_json else sys.stdout)
     if as_json:
         print(json.dumps([_as_json(h) for h in hits], ensure_ascii=False, indent=2))
     elif hits:
-        _print_hits(hits, text)
-    else:
-        print(f'No results for "{one_line(printable(text), 60)}". Try other or fewer words.')
-    return 0 if hits else 1
+        _print_hits(hits, text, nearest=not found.recorded)
+    return 0 if found.recorded else 1
 
 
 def _as_json(hit: Hit) -> dict[str, Any]:
@@ -107,12 +122,13 @@ def _snippet(record: Record, query: str, limit: int) -> str:
     return one_line(spoken(best), limit)
 
 
-def _print_hits(hits: list[Hit], query: str) -> None:
+def _print_hits(hits: list[Hit], query: str, nearest: bool = False) -> None:
     style = Style()
     cols = width()
     shown = one_line(printable(query), 60)
     noun = "result" if len(hits) == 1 else "results"
-    lines = [f'{len(hits)} {noun} for "{shown}", best first.']
+    what = "nearest match" if len(hits) == 1 else "nearest matches"
+    lines = [f'{len(hits)} {what if nearest else noun} for "{shown}", best first.']
     for n, hit in enumerate(hits, 1):
         r = hit.record
         lines += ["", f"{n}. {KIND_LABELS[r.kind]}: {style.bold(spoken(r.title))}"]
@@ -161,9 +177,20 @@ def show(name: str, data_dir: str | Path | None = None) -> int:
 
 
 def _statuses(root: Path | None, ids: list[str]) -> dict[str, str] | None:
-    """The engine's verdict on each example (None when there are none)."""
+    """The engine's verdict on each example (None when there are none): from the
+    cache of verdicts when it holds them for this version of the data and the engine,
+    else played now and added to the cache."""
     if not ids:
         return None
+    from kb.paths import data_dir, data_engine_key
+    from kb.search_index import read_cache, write_cache
+
+    folder = data_dir(root)
+    key = data_engine_key(folder)
+    cached = read_cache(folder, "verdicts", key)
+    known: dict[str, str] = cached if isinstance(cached, dict) else {}
+    if all(isinstance(known.get(i), str) for i in ids):
+        return {i: known[i] for i in ids}
     try:
         # imported here, not at the top: the search path must start without pydantic
         from kb.loader import load
@@ -171,10 +198,12 @@ def _statuses(root: Path | None, ids: list[str]) -> dict[str, str] | None:
 
         kb = load(root)
         only = [e for e in kb.examples if e.scenario.id in ids]
-        return {k: v.status for k, v in run_examples(kb, only=only).items()}
+        played = {k: v.status for k, v in run_examples(kb, only=only).items()}
     except Exception as exc:  # the engine's failure must not hide the entry
         _err(f"dkb show: the examples could not be run: {exc}")
         return {}
+    write_cache(folder, "verdicts", key, {**known, **played})
+    return played
 
 
 _VERDICT = {

@@ -16,22 +16,8 @@ import zlib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from kb.entries import (
-    AccessibilityEntry,
-    CardEntry,
-    ClauseEntry,
-    Details,
-    ExampleRef,
-    GainEntry,
-    RuleEntry,
-    RulingEntry,
-    TimingRef,
-    details_from_json,
-    details_to_json,
-)
-from kb.paths import PROJECT_ROOT, SOURCES_FILE, cache_dirs, data_dir, fingerprint, record_files
+from kb.paths import PROJECT_ROOT, SOURCES_FILE, cache_dirs, data_dir, fingerprint, record_paths
 from kb.search import Index, Record
-from kb.urls import record_url
 from kb.vocabulary import (
     GAIN_FROM,
     GAIN_TO,
@@ -40,10 +26,11 @@ from kb.vocabulary import (
     one_line,
     pile_size_words,
 )
-from kb.writer import write_atomic
 
 if TYPE_CHECKING:
+    from kb.entries import CardEntry, Details, RuleEntry
     from kb.loader import KnowledgeBase
+    from kb.search_words import SearchWords
 
 __all__ = [
     "DataErrors",
@@ -52,11 +39,14 @@ __all__ = [
     "data_key",
     "load_details",
     "load_index",
+    "read_cache",
+    "search_words",
+    "write_cache",
 ]
 
-FORMAT = 2
-_CODE = ("search.py", "search_index.py", "entries.py", "vocabulary.py", "urls.py", "loader.py",
-         "models.py")  # fmt: skip
+FORMAT = 3
+_CODE = ("search.py", "search_index.py", "search_words.py", "search_words.yaml", "entries.py",
+         "vocabulary.py", "urls.py", "loader.py", "models.py")  # fmt: skip
 """The modules whose change changes what the cache holds."""
 
 
@@ -71,7 +61,7 @@ class DataErrors(Exception):
 def data_key(root: Path) -> str:
     """A cheap fingerprint of the data files and of the code that indexes them."""
     code = [PROJECT_ROOT / "kb" / name for name in _CODE]
-    return fingerprint([*code, root / SOURCES_FILE, *record_files(root)], f"format {FORMAT}")
+    return fingerprint([*code, root / SOURCES_FILE, *record_paths(root)], f"format {FORMAT}")
 
 
 def _cache_name(root: Path, what: str) -> str:
@@ -79,7 +69,7 @@ def _cache_name(root: Path, what: str) -> str:
     return f"{what}-{zlib.crc32(where):08x}.json"
 
 
-def _read(root: Path, what: str, key: str) -> Any:
+def read_cache(root: Path, what: str, key: str) -> Any:
     """The cached body for ``key``, or None when missing, stale or corrupt."""
     for folder in cache_dirs():
         try:
@@ -94,8 +84,10 @@ def _read(root: Path, what: str, key: str) -> Any:
     return None
 
 
-def _write(root: Path, what: str, key: str, body: Any) -> bool:
+def write_cache(root: Path, what: str, key: str, body: Any) -> bool:
     """Store ``body`` in the first cache folder that can be written; False if none can."""
+    from kb.writer import write_atomic  # here: a search that only reads stays light
+
     data = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     head = json.dumps({"key": key, "crc": zlib.crc32(data)}).encode("utf-8")
     for folder in cache_dirs():
@@ -117,10 +109,12 @@ def _load_kb(root: Path) -> KnowledgeBase:
 
 
 def _rebuild(root: Path, key: str) -> tuple[Index, Details]:
+    from kb.entries import details_to_json
+
     kb = _load_kb(root)
     index, details = build_index(kb), build_details(kb)
-    stored = _write(root, "index", key, index.to_json())
-    stored = _write(root, "details", key, details_to_json(details)) and stored
+    stored = write_cache(root, "index", key, index.to_json())
+    stored = write_cache(root, "details", key, details_to_json(details)) and stored
     if not stored:
         folders = ", ".join(str(f) for f in cache_dirs())
         print(
@@ -144,7 +138,7 @@ def load_index(root: Path | None = None) -> Index:
 
 
 def _cached_index(root: Path, key: str) -> Index | None:
-    cached = _read(root, "index", key)
+    cached = read_cache(root, "index", key)
     try:
         return Index.from_json(cached) if isinstance(cached, dict) else None
     except ValueError:
@@ -154,10 +148,12 @@ def _cached_index(root: Path, key: str) -> Index | None:
 def load_details(root: Path | None = None) -> tuple[Index, Details]:
     """The index and, from the same version of the data, what ``dkb show`` prints
     about each card and rule (see :func:`build_details`)."""
+    from kb.entries import details_from_json
+
     root = data_dir(root)
     key = data_key(root)
     index = _cached_index(root, key)
-    cached = _read(root, "details", key)
+    cached = read_cache(root, "details", key)
     try:
         details = details_from_json(cached) if cached is not None else None
     except ValueError:
@@ -187,6 +183,8 @@ def _gain_text(gs: Any, by: str) -> tuple[str, str]:
 def build_index(kb: KnowledgeBase) -> Index:
     """Every card, rule, clause, ruling, gain source, timing note and accessibility
     note of ``kb`` as search records."""
+    from kb.urls import record_url  # here: reading the cache must not import the engine
+
     recs: list[Record] = []
 
     def add(kind: str, rid: str, title: str, cards: list[str], text: str, url: str,
@@ -225,7 +223,22 @@ def build_index(kb: KnowledgeBase) -> Index:
         add("accessibility_note", nid, f"{host.name}: accessibility note",
             [host.name, *note.cards], note.text,
             record_url("accessibility_note", nid, host.id), [], ["accessibility"])  # fmt: skip
-    return Index.from_records(recs)
+    return Index.from_records(recs, search_words(kb))
+
+
+def search_words(kb: KnowledgeBase) -> SearchWords:
+    """The words file, without the card words whose card is not in ``kb`` (a small
+    data folder lacks most cards); :class:`DataErrors` (one ``file:line`` line) when
+    the file has a mistake. ``dkb validate`` checks every card word names a card."""
+    from kb.search_words import WordsError, load_words
+
+    try:
+        words = load_words()
+    except WordsError as exc:
+        raise DataErrors([str(exc)]) from None
+    names = {c.name for c in kb.cards.values()}
+    words.card_words = {k: v for k, v in words.card_words.items() if v in names}
+    return words
 
 
 def _first_sentence(text: str) -> str:
@@ -240,11 +253,16 @@ def _source(kb: KnowledgeBase, src: Any) -> str:
     return f"{text}. {src.note}" if src.note else text
 
 
-def _examples(examples: list[Any]) -> list[ExampleRef]:
+def _examples(examples: list[Any]) -> list[Any]:
+    from kb.entries import ExampleRef
+
     return [ExampleRef(sc.id, sc.title) for sc in examples]
 
 
 def _card_entry(kb: KnowledgeBase, card: Any) -> CardEntry:
+    from kb.entries import AccessibilityEntry, CardEntry, GainEntry, RulingEntry, TimingRef
+    from kb.urls import record_url
+
     pile = pile_size_words(card.pile_size)
     if card.pile:
         pile = f"{card.pile}, {card.name} is number {card.pile_position + 1} from the top"
@@ -310,6 +328,9 @@ def _card_entry(kb: KnowledgeBase, card: Any) -> CardEntry:
 
 
 def _rule_entry(kb: KnowledgeBase, rule: Any) -> RuleEntry:
+    from kb.entries import ClauseEntry, RuleEntry
+    from kb.urls import record_url
+
     clauses = [
         ClauseEntry(c.id, c.text, list(c.cards), _source(kb, c.source), _examples(c.examples))
         for c in rule.clauses
@@ -326,6 +347,8 @@ def _rule_entry(kb: KnowledgeBase, rule: Any) -> RuleEntry:
 
 def build_details(kb: KnowledgeBase) -> Details:
     """Each card's and rule's whole entry, in words, for ``dkb show``."""
+    from kb.entries import Details
+
     return Details(
         cards={card.id: _card_entry(kb, card) for card in kb.cards.values()},
         rules={rule.id: _rule_entry(kb, rule) for rule in kb.rules.values()},

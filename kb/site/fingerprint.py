@@ -12,7 +12,7 @@ from kb.writer import write_atomic
 
 __all__ = ["INPUTS", "STAMP", "build_fingerprint", "is_fresh", "write_stamp"]
 
-INPUTS = ("data", "docs", "docs_api", "kb", "engine", "mkdocs.yml", "pyproject.toml")
+INPUTS = ("data", "docs", "docs_api", "overrides", "kb", "engine", "mkdocs.yml", "pyproject.toml")
 STAMP = ".dkb-build.json"
 
 

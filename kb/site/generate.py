@@ -16,7 +16,7 @@ from kb.site.glossary import glossary_md
 from kb.site.home import EXPORT_PATH, SCHEMA_DIR, data_md, home_md, nav_md
 from kb.site.notes import accessibility_md, timing_md
 from kb.site.rules import rule_index, rule_page_md
-from kb.site.search_names import names_js
+from kb.site.search_names import search_index_js
 from kb.site.sets import set_page_md, sets_index_md
 from kb.site.verify import check_results
 from kb.status import set_statuses
@@ -32,9 +32,10 @@ from kb.urls import (
     set_page,
 )
 
-__all__ = ["NAMES_JS", "generate"]
+__all__ = ["SEARCH_INDEX_JS", "generate"]
 
-NAMES_JS = "javascripts/names.js"
+SEARCH_INDEX_JS = "javascripts/search-index.js"
+"""The search index of the site, loaded when the search box is first used."""
 
 
 def generate(
@@ -45,8 +46,8 @@ def generate(
     """The generated pages, scripts and data files, by path inside the site.
 
     ``results`` must hold a passed run of every example, or :class:`SiteBuildError`
-    is raised; ``extra_texts`` are the hand-written pages, whose words the search
-    should know.
+    is raised; ``extra_texts`` (the hand-written pages) are accepted for callers
+    and not indexed: the search covers the records, as ``dkb search`` does.
     """
     check_results(kb, results)
     site = Site(kb, results)
@@ -73,7 +74,7 @@ def generate(
     pages["data.md"] = data_md(sorted(schema_files))
     files = dict(pages)
     files["SUMMARY.md"] = nav_md(site)
-    files[NAMES_JS] = names_js(site, [*pages.values(), *extra_texts])
+    files[SEARCH_INDEX_JS] = search_index_js(kb)
     files[EXPORT_PATH] = json.dumps(export_document(kb), indent=1, ensure_ascii=False) + "\n"
     for name, body in schema_files.items():
         files[f"{SCHEMA_DIR}/{name}"] = json.dumps(body, indent=1, sort_keys=True) + "\n"

@@ -85,9 +85,21 @@ def test_odd_characters(env: dict[str, str], query: str) -> None:
 
 def test_no_results(env: dict[str, str]) -> None:
     proc = dkb(env, "search", "qqqzzzxxx")
-    assert proc.returncode == 1 and "No results" in proc.stdout
-    proc = dkb(env, "search", "qqqzzzxxx", "--json")
-    assert proc.returncode == 1 and json.loads(proc.stdout) == []
+    assert proc.returncode == 1 and proc.stdout.startswith("Not recorded:")
+    assert 'No record mentions "qqqzzzxxx"' in proc.stdout
+
+
+def test_a_miss_lists_the_nearest_matches(env: dict[str, str]) -> None:
+    proc = dkb(env, "search", "can", "prince", "set", "aside", "a", "mulligan")
+    assert proc.returncode == 1, proc.stdout
+    first, rest = proc.stdout.split("\n", 1)
+    assert first.startswith("Not recorded:") and '"mulligan"' in first
+    assert "nearest match" in rest and "Prince" in rest
+    proc = dkb(env, "search", "--json", "prince", "mulligan")
+    assert proc.returncode == 1 and proc.stderr.startswith("Not recorded:")
+    assert json.loads(proc.stdout), "the nearest matches, as JSON"
+    proc = dkb(env, "search", "prince")
+    assert proc.returncode == 0 and "Not recorded" not in proc.stdout
 
 
 def test_bad_limit(env: dict[str, str]) -> None:

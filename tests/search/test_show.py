@@ -114,3 +114,33 @@ def test_installed_script(tmp_path: Path) -> None:
     proc = dkb("zzqqxx")
     assert proc.returncode == 1 and "zzqqxx" in proc.stderr
     assert dkb("").returncode == 2
+
+
+def test_verdicts_are_cached_by_data_and_engine(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    import shutil
+
+    from kb import play
+
+    data = tmp_path / "data"
+    shutil.copytree(FIXTURE, data)
+    calls: list[int] = []
+    real = play.run_examples
+
+    def counting(*args: object, **kw: object) -> object:
+        calls.append(1)
+        return real(*args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(play, "run_examples", counting)
+    assert show("walled village", data_dir=data) == 0
+    first = capsys.readouterr().out
+    assert calls == [1] and "verified by the engine" in first
+    assert show("walled village", data_dir=data) == 0
+    assert capsys.readouterr().out == first and calls == [1], "the verdicts come from the cache"
+    # an edit to the data is a new key: the examples are played again, never a stale verdict
+    card = data / "cards" / "walled-village.yaml"
+    card.write_text(card.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    assert show("walled village", data_dir=data) == 0
+    capsys.readouterr()
+    assert calls == [1, 1]

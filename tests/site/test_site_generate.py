@@ -11,8 +11,10 @@ import pytest
 
 from kb.export import export_document, schemas
 from kb.loader import KnowledgeBase, load
+from kb.search import FORMAT, Index, rank
 from kb.site.examples import VERIFIED
-from kb.site.generate import NAMES_JS, generate
+from kb.site.generate import SEARCH_INDEX_JS, generate
+from kb.site.search_names import GLOBAL
 from kb.site.verify import SiteBuildError, check_results
 
 FIXTURE = Path(__file__).parents[1] / "fixtures" / "site"
@@ -137,14 +139,19 @@ def test_data_files(kb: KnowledgeBase, files: dict[str, str]) -> None:
         assert json.loads(files[f"data/schemas/{name}"]) == body
 
 
-def test_names_script(files: dict[str, str]) -> None:
-    script = files[NAMES_JS]
-    assert script.startswith("window.DKB_NAMES = ")
-    data = json.loads(script.removeprefix("window.DKB_NAMES = ").rstrip().rstrip(";"))
-    urls = {e["name"]: e["url"] for e in data["entries"]}
+def test_search_index_script(files: dict[str, str]) -> None:
+    script = files[SEARCH_INDEX_JS]
+    assert script.startswith(GLOBAL)
+    data = json.loads(script.removeprefix(GLOBAL).rstrip().rstrip(";"))
+    assert data["format"] == FORMAT
+    urls = {row[2]: row[5] for row in data["records"] if row[0] in ("card", "rule")}
     assert urls["Walled Village"] == "cards/walled-village.html"
     assert urls["Gain"] == "rules/gain.html"
-    assert "walled" in data["words"] and "governer" not in data["words"]
+    assert "wall" in data["vocab"] and "governer" not in data["vocab"]
+    assert len(data["vocab"]) == len(data["postings"]) == len(data["idf"])
+    # the same index as dkb search's, less each record's full text
+    again = Index.from_json(data)
+    assert [h.record.id for h in rank(again, "walld vilage")][:1] == ["walled-village"]
 
 
 def test_navigation_lists_every_page(kb: KnowledgeBase, files: dict[str, str]) -> None:

@@ -1,0 +1,174 @@
+"""The site's search box against the shared query suite, and how the box behaves.
+
+Every query of ``tests/search/search_queries.yaml`` is put in the built site's box;
+the site must list the same top three results as ``dkb search`` (one ranking on both
+surfaces) and reach hit@1 >= 90% and hit@3 >= 98%. The index is loaded only when the
+box is first used, results follow every ``input`` event (paste, autocorrect), and the
+list works from the keyboard.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from helpers import FIRST_LINK, first_result_href, search
+
+from kb.loader import load
+from kb.search import Index, answer
+from kb.search_index import build_index
+from kb.site.generate import SEARCH_INDEX_JS
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "search"))
+from test_search_queries import MIN_HIT1, MIN_HIT3, rates, suite
+
+TODAY_BYTES = 5_367_222
+"""What the site loaded for search before issue 13 (commit eab53d0): Material's lunr
+index inlined as search/search_index.js (5,268,039 bytes), names.js (91,952) and
+fuzzy-search.js (7,231), all on every page load."""
+
+META = "document.getElementById('dkb-search-meta').textContent"
+
+_TOP3 = """
+() => Array.from(document.querySelectorAll('#dkb-search-results > li')).slice(0, 3)
+  .map(li => [li.dataset.kind, li.dataset.id])
+"""
+
+_SHOWN = """
+(q) => document.getElementById('dkb-search-meta').textContent.includes('\u201c' + q + '\u201d')
+"""
+
+
+def _index(data_dir: Path | None) -> Index:
+    return build_index(load(data_dir))
+
+
+def _site_top3(page: Any, query: str) -> list[tuple[str, str]]:
+    box = page.locator("input.md-search__input")
+    box.fill(query)  # one input event, as a paste or autocorrect makes
+    page.wait_for_function(_SHOWN, arg=" ".join(query.split()).strip())
+    return [tuple(x) for x in page.evaluate(_TOP3)]
+
+
+def test_site_runs_the_shared_suite_like_the_cli(
+    page: Any, base_url: str, data_dir: Path | None
+) -> None:
+    assert data_dir is None, "the shared suite is written for the project's data/"
+    index = _index(None)
+    page.goto(base_url)
+    search(page, "a")
+    places: list[int | None] = []
+    differ = []
+    misses = []
+    for e in suite():
+        query = str(e["query"])
+        site = _site_top3(page, query)
+        cli = [(h.record.kind, h.record.id) for h in answer(index, query, limit=3).hits]
+        if site != cli:
+            differ.append(f"{query!r}: site {site}, dkb search {cli}")
+        want = (e["kind"], e["expect"])
+        places.append(site.index(want) + 1 if want in site else None)
+        if places[-1] != 1:
+            misses.append(f"{query!r}: want {want}, got {site}")
+    hit1, hit3 = rates(places)
+    print(f"\nsite, shared suite ({len(places)} queries): hit@1 {hit1:.1%}, hit@3 {hit3:.1%}")
+    assert not differ, "the site and dkb search disagree:\n" + "\n".join(differ)
+    assert hit1 >= MIN_HIT1, f"hit@1 {hit1:.1%}:\n" + "\n".join(misses)
+    assert hit3 >= MIN_HIT3, f"hit@3 {hit3:.1%}:\n" + "\n".join(misses)
+
+
+def test_index_loads_only_when_the_box_is_used(page: Any, base_url: str) -> None:
+    page.goto(base_url)
+    page.wait_for_load_state("load")
+    loaded = "() => performance.getEntriesByType('resource').some(e => e.name.includes('search-index.js'))"
+    assert page.evaluate("window.DKB_SEARCH_INDEX === undefined")
+    assert not page.evaluate(loaded)
+    search(page, "captain")
+    page.wait_for_function(_SHOWN, arg="captain")
+    assert page.evaluate(loaded)
+    assert first_result_href(page).endswith("cards/captain.html")
+
+
+def test_search_data_is_a_third_of_before(built_site: Path) -> None:
+    size = (built_site / SEARCH_INDEX_JS).stat().st_size
+    script = (built_site / "javascripts" / "search.js").stat().st_size
+    assert size + script <= TODAY_BYTES / 3, f"{size + script} bytes"
+
+
+def test_results_follow_paste_and_autocorrect(page: Any, base_url: str) -> None:
+    page.goto(base_url)
+    search(page, "prnce")
+    page.wait_for_function(_SHOWN, arg="prnce")
+    assert first_result_href(page).endswith("cards/prince.html")
+    # autocorrect and dictation change the value and fire only an input event
+    page.evaluate(
+        """() => { const box = document.querySelector('input.md-search__input');
+        box.value = 'old witch'; box.dispatchEvent(new Event('input', {bubbles: true})); }"""
+    )
+    page.wait_for_function(_SHOWN, arg="old witch")
+    assert first_result_href(page).endswith("cards/old-witch.html")
+    # a paste: the clipboard's text arrives through an input event too
+    page.locator("input.md-search__input").select_text()
+    page.keyboard.insert_text("walld vilage")
+    page.wait_for_function(_SHOWN, arg="walld vilage")
+    assert first_result_href(page).endswith("cards/walled-village.html")
+
+
+def test_keyboard_selects_and_opens_a_result(page: Any, base_url: str) -> None:
+    page.goto(base_url)
+    search(page, "governer")
+    page.wait_for_function(_SHOWN, arg="governer")
+    box = page.locator("input.md-search__input")
+    assert box.get_attribute("role") == "combobox"
+    assert box.get_attribute("aria-expanded") == "true"
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowUp")
+    active = box.get_attribute("aria-activedescendant")
+    selected = page.locator(f"#{active}")
+    assert selected.get_attribute("aria-selected") == "true"
+    assert selected.get_attribute("role") == "option"
+    assert "dkb-selected" in (selected.get_attribute("class") or "")
+    outline = selected.evaluate("el => getComputedStyle(el).outlineStyle")
+    assert outline == "solid"
+    assert selected.evaluate("el => el.tagName") == "A"
+    href = selected.get_attribute("href")
+    assert href is not None and href.endswith("cards/governor.html")
+    with page.expect_navigation(url="**/cards/governor.html"):
+        page.keyboard.press("Enter")
+
+
+def test_enter_opens_the_first_result(page: Any, base_url: str) -> None:
+    page.goto(base_url)
+    search(page, "throne room")
+    page.wait_for_function(_SHOWN, arg="throne room")
+    page.keyboard.press("Enter")
+    page.wait_for_url("**/cards/throne-room.html")
+
+
+def test_a_miss_says_not_recorded_then_nearest(page: Any, base_url: str) -> None:
+    page.goto(base_url)
+    search(page, "mulligan")
+    page.wait_for_function(_SHOWN, arg="mulligan")
+    meta = page.evaluate(META)
+    assert meta.startswith("Not recorded") and "Nearest matches" in meta
+    status = page.locator("#dkb-search-status")
+    assert status.get_attribute("aria-live") == "polite"
+    assert status.inner_text().startswith("Not recorded")
+    page.locator("input.md-search__input").fill("qqxzzv")
+    page.wait_for_function(_SHOWN, arg="qqxzzv")
+    assert page.evaluate(META).startswith("Not recorded")
+    assert page.locator(FIRST_LINK).count() == 0
+
+
+def test_the_site_index_is_the_cli_index(built_site: Path, data_dir: Path | None) -> None:
+    text = (built_site / SEARCH_INDEX_JS).read_text(encoding="utf-8")
+    data = json.loads(text.split("=", 1)[1].strip().rstrip(";"))
+    site = Index.from_json(data)
+    cli = _index(data_dir)
+    assert [(r.kind, r.id, r.url) for r in site.records] == [
+        (r.kind, r.id, r.url) for r in cli.records
+    ]
+    assert site.vocab == cli.vocab and site.idf_of == cli.idf_of
