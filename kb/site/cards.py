@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import html
+
+from engine.values import Cost
 from kb.models import Card, GainSource, Ruling
 from kb.site.context import Site
 from kb.site.examples import render_examples
@@ -9,36 +12,53 @@ from kb.site.gains import CATEGORIES, describe_gain, verified_label
 from kb.site.text import escape, page_title, plain
 from kb.status import card_status
 from kb.urls import TIMING_PAGE, card_page, gain_list_page, rel, set_page
-from kb.vocabulary import cost_words, one_line, ordinal, pile_size_words, words
+from kb.vocabulary import cost_text, cost_words, one_line, ordinal, pile_size_words, words
 
-__all__ = ["card_index", "card_page_md"]
-
-
-def _yes(value: bool) -> str:
-    return "Yes" if value else "No"
+__all__ = ["card_index", "card_page_md", "cost_html"]
 
 
-def _facts(site: Site, here: str, card: Card) -> list[str]:
-    rows = [
-        ("Cost", cost_words(card.cost)),
-        ("Types", escape(" – ".join(card.types))),
-        ("Set", f"[{escape(card.expansion)}]({rel(here, set_page(card.expansion))})"),
-    ]
+def cost_html(cost: Cost) -> str:
+    """A cost as symbols (a coin with its number, a Potion, a Debt token) inside one
+    element with ``role="img"`` whose label is the cost in words."""
+    parts = []
+    if cost.coins or not (cost.potion or cost.debt):
+        mark = ("*" if cost.star else "") + ("+" if cost.plus else "")
+        parts.append(f'<span class="dkb-coin">{cost.coins}{mark}</span>')
+    if cost.potion:
+        parts.append('<span class="dkb-potion">P</span>')
+    if cost.debt:
+        parts.append(f'<span class="dkb-debt">{cost.debt}</span>')
+    label = html.escape(cost_text(cost), quote=True)
+    return f'<span class="dkb-cost" role="img" aria-label="{label}">{"".join(parts)}</span>'
+
+
+def _panel(site: Site, here: str, card: Card) -> list[str]:
+    """The card's header: cost, types, set and edition, then its pile, in a few lines."""
+    where = f"[{escape(card.expansion)}]({rel(here, set_page(card.expansion))})"
     if card.editions:
-        rows.append(("Editions", escape(" and ".join(card.editions))))
+        where += f" ({escape(' and '.join(card.editions))})"
+    first = [
+        cost_html(card.cost),
+        f'<span class="dkb-types">{escape(" – ".join(card.types))}</span>',
+        where,
+    ]
+    pile = pile_size_words(card.pile_size)
     if card.pile:
         place = ordinal(card.pile_position + 1)
-        rows.append(
-            ("Pile", f"{escape(card.pile)} (a split pile; this card is {place} from the top)")
-        )
-    rows.append(("Pile size", pile_size_words(card.pile_size)))
-    rows.append(("In the Supply", _yes(card.supply)))
-    rows.append(("Kingdom card", _yes(card.kingdom)))
+        pile = f"in the {escape(card.pile)} split pile, {place} from the top; {pile}"
+    rest = [f"Pile: {pile}"]
+    rest.append("in the Supply" if card.supply else "not in the Supply")
+    rest.append("a Kingdom card" if card.kingdom else "not a Kingdom card")
     if card.aliases:
-        rows.append(("Also called", escape(", ".join(card.aliases))))
-    out = ["| Fact | Value |", "| --- | --- |"]
-    out += [f"| {k} | {v} |" for k, v in rows]
-    return out
+        rest.append(f"also called {escape(', '.join(card.aliases))}")
+    return [
+        '<div class="dkb-panel" markdown>',
+        "",
+        " · ".join(first) + "  ",
+        "; ".join(rest) + ".",
+        "",
+        "</div>",
+    ]
 
 
 def _ruling(site: Site, here: str, card: Card, ruling: Ruling) -> list[str]:
@@ -52,9 +72,21 @@ def _ruling(site: Site, here: str, card: Card, ruling: Ruling) -> list[str]:
         others = [n for n in others if n != site.kb.cards[home].name]
     if others:
         out += [f"Also concerns: {words([link.name(here, n) for n in others])}.", ""]
+    meta = []
     if ruling.rules:
-        out += [f"Applies: {words([link.ref(here, r) for r in ruling.rules])}.", ""]
-    out += [f"Source: {site.source(ruling.source)}.", ""]
+        meta.append(f"Applies: {words([link.ref(here, r) for r in ruling.rules])}.")
+    meta.append(f"Source: {site.source(ruling.source)}.")
+    if ruling.no_example_because:
+        meta.append(f"No example: {escape(ruling.no_example_because)}")
+    elif ruling.examples:
+        n = len(ruling.examples)
+        meta.append(f"Proven by the engine: {n} example{'s' if n != 1 else ''} below.")
+    else:
+        meta.append(
+            "Not yet proven by the engine: no example of this ruling has been played on "
+            "the reference engine yet."
+        )
+    out += ["<br>\n".join(meta), "{: .dkb-meta}", ""]
     if ruling.disagreement is not None:
         other = ruling.disagreement
         when = f" ({escape(other.date)})" if other.date else ""
@@ -64,17 +96,6 @@ def _ruling(site: Site, here: str, card: Card, ruling: Ruling) -> list[str]:
             f"    {site.source(other.source)}{when} said otherwise: "
             f"{link.text(here, one_line(other.text))} This ruling states the current one, "
             "and the engine follows it.",
-            "",
-        ]
-    if ruling.no_example_because:
-        out += [f"No example: {escape(ruling.no_example_because)}", ""]
-    elif ruling.examples:
-        n = len(ruling.examples)
-        out += [f"Proven by the engine: {n} example{'s' if n != 1 else ''} below.", ""]
-    else:
-        out += [
-            "Not yet proven by the engine: no example of this ruling has been played on "
-            "the reference engine yet.",
             "",
         ]
     out.append(render_examples(site, here, ruling.examples, 4))
@@ -99,8 +120,8 @@ def card_page_md(site: Site, card: Card) -> str:
     here = card_page(card.id)
     out = ["---", "search:", "  boost: 3", f"title: {page_title(card.name)}", "---", ""]
     out += [f"# {escape(card.name)}", ""]
-    out += [f"Status: {escape(card_status(kb, card).words())}", ""]
-    out += ["## Cost and types", "", *_facts(site, here, card), ""]
+    out += [*_panel(site, here, card), ""]
+    out += [f"Status: {escape(card_status(kb, card).words())}", "{: .dkb-status}", ""]
     out += ["## Summary", "", link.text(here, card.summary), ""]
     if card.setup:
         out += (

@@ -96,9 +96,11 @@ def describe_gain(site: Site, here: str, gs: GainSource, card: Card) -> str:
         what += " (" + ", ".join(site.linker.name(here, n) for n in named) + ")"
     source = f" through {site.linker.name(here, gs.card)}" if gs.card else ""
     who = GAIN_WHO[gs.who].capitalize()
+    when = "" if gs.condition and gs.when == "other" else f", {GAIN_WHEN[gs.when]}"
+    condition = f"; {escape(gs.condition)}" if gs.condition else ""
     return (
         f"{who} gain{'s' if gs.who != 'you' else ''} {what} from {_place(gs)} "
-        f"to {GAIN_TO[gs.to]}, {GAIN_WHEN[gs.when]}{source}."
+        f"to {GAIN_TO[gs.to]}{when}{source}{condition}."
     )
 
 
@@ -129,7 +131,8 @@ def gain_list_md(site: Site, category: str) -> str:
             else "unverified"
         )
         out.append(
-            f"| [{escape(card.name)}]({rel(here, page, gid)}) | {site.linker.text(here, one_line(gs.gains))} "
+            f"| [{escape(card.name)}]({rel(here, page, gid)}) | {site.linker.text(here, one_line(gs.gains))}"
+            f"{', ' + escape(one_line(gs.condition)) if gs.condition else ''} "
             f"| {_place(gs)} | {GAIN_TO[gs.to]} | {GAIN_WHO[gs.who].capitalize()} "
             f"| {GAIN_WHEN[gs.when]} | {checked} |"
         )
