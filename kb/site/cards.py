@@ -8,7 +8,8 @@ from engine.values import Cost
 from kb.models import Card, GainSource, Ruling
 from kb.site.context import Site
 from kb.site.examples import render_examples
-from kb.site.gains import CATEGORIES, describe_gain, verified_label
+from kb.site.gains import CATEGORIES, describe_gain, lists_of, verified_label
+from kb.site.related import LIMIT
 from kb.site.text import escape, page_title, plain
 from kb.status import card_status
 from kb.urls import TIMING_PAGE, card_page, gain_list_page, rel, set_page
@@ -105,7 +106,7 @@ def _ruling(site: Site, here: str, card: Card, ruling: Ruling) -> list[str]:
 def _gain_source(site: Site, here: str, card: Card, gs: GainSource) -> list[str]:
     out = [f"### Gains {plain(gs.gains)} {{#{gs.id}}}", ""]
     out += [f"Checked: {verified_label(gs)}.", "", describe_gain(site, here, gs, card), ""]
-    lists = [f"[{escape(CATEGORIES[c][0])}]({rel(here, gain_list_page(c))})" for c in gs.categories]
+    lists = [f"[{escape(CATEGORIES[c][0])}]({rel(here, gain_list_page(c))})" for c in lists_of(gs)]
     out += [f"On the gain lists: {words(lists)}.", ""]
     if gs.note:
         out += [site.linker.text(here, gs.note), ""]
@@ -143,9 +144,16 @@ def card_page_md(site: Site, card: Card) -> str:
     if notes:
         out += ["## Timing notes", ""]
         out += [f"- [{plain(n.title)}]({rel(here, TIMING_PAGE, n.id)})" for n in notes] + [""]
-    if card.related:
+    groups = site.related.groups(card)
+    if groups:
         out += ["## Related cards", ""]
-        out += [f"- {link.name(here, n)}" for n in card.related] + [""]
+        for group in groups:
+            shown = [link.name(here, n) for n in group.names[:LIMIT]]
+            more = len(group.names) - LIMIT
+            if more > 0:
+                shown.append(f"{more} more")
+            out.append(f"- {escape(group.label)}: {words(shown)}.")
+        out.append("")
     out += _accessibility(site, here, card)
     out += ["## Sources", ""] + [f"- {site.source(s)}" for s in card.sources] + [""]
     if card.versions:

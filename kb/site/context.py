@@ -10,6 +10,7 @@ from engine.runner import RunResult
 from kb.loader import KnowledgeBase
 from kb.models import Document, Source
 from kb.site.links import Linker
+from kb.site.related import RelatedIndex
 from kb.site.text import escape
 
 __all__ = ["Site", "anchor", "section_address", "source_md", "source_words"]
@@ -22,9 +23,11 @@ class Site:
     kb: KnowledgeBase
     results: Mapping[str, RunResult]
     linker: Linker = field(init=False)
+    related: RelatedIndex = field(init=False)
 
     def __post_init__(self) -> None:
         self.linker = Linker(self.kb)
+        self.related = RelatedIndex(self.kb)
 
     def source(self, source: Source) -> str:
         """A source in words, at its finest level: a wiki section linked to its page and

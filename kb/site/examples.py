@@ -408,8 +408,7 @@ def render_example(site: Site, here: str, scenario: Scenario, level: int) -> str
     out += [f"- {line}" for line in expected] if expected else ["Nothing particular is checked."]
     out += ["", '<p class="dkb-part"><strong>What the engine narrated</strong></p>', ""]
     told = [
-        f"{n}. {site.linker.text(here, one_line(s))}"
-        for n, s in enumerate(narration(result), 1)
+        f"{n}. {site.linker.text(here, one_line(s))}" for n, s in enumerate(narration(result), 1)
     ]
     out += told or ["The engine reported no events."]
     out += ["", "</details>"]
