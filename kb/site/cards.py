@@ -64,7 +64,8 @@ def _panel(site: Site, here: str, card: Card) -> list[str]:
 
 def _ruling(site: Site, here: str, card: Card, ruling: Ruling) -> list[str]:
     link = site.linker
-    out = [f"### {plain(ruling.title)} {{#{ruling.id}}}", "", link.text(here, ruling.text), ""]
+    out = [f"### {plain(ruling.title)} {{#{ruling.id} .dkb-ruling}}", ""]
+    out += [link.text(here, ruling.text), ""]
     home = site.kb.ruling_card[ruling.id]
     if home != card.id:
         out += [f"Filed under {link.ref(here, home)}.", ""]
@@ -79,6 +80,12 @@ def _ruling(site: Site, here: str, card: Card, ruling: Ruling) -> list[str]:
     meta.append(f"Source: {site.source(ruling.source)}.")
     if ruling.no_example_because:
         meta.append(f"No example: {escape(ruling.no_example_because)}")
+    elif ruling.examples and home != card.id:
+        n = len(ruling.examples)
+        where = f"[{escape(site.kb.cards[home].name)}]({rel(here, card_page(home), ruling.id)})"
+        meta.append(
+            f"Proven by the engine: {n} example{'s' if n != 1 else ''}, shown on {where}'s page."
+        )
     elif ruling.examples:
         n = len(ruling.examples)
         meta.append(f"Proven by the engine: {n} example{'s' if n != 1 else ''} below.")
@@ -99,7 +106,8 @@ def _ruling(site: Site, here: str, card: Card, ruling: Ruling) -> list[str]:
             "and the engine follows it.",
             "",
         ]
-    out.append(render_examples(site, here, ruling.examples, 4))
+    if home == card.id:  # a ruling filed elsewhere shows its examples on its own page
+        out.append(render_examples(site, here, ruling.examples, 4))
     return out
 
 

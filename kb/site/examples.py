@@ -16,6 +16,7 @@ __all__ = [
     "FOLD_SUMMARY",
     "VERIFIED",
     "changes_table",
+    "checked_places",
     "narration",
     "render_example",
     "render_examples",
@@ -325,16 +326,19 @@ def changes_table(
     before: dict[str, list[str]],
     after: dict[str, list[str]],
     players: list[str],
-    counters: Collection[str] = (),
+    checked: Collection[str] = (),
 ) -> list[str]:
-    """A Markdown table of what changed between the set-up and the end: one row per
-    zone that changed, and per counter in ``counters`` (``Alice coins``) that changed
-    (no table when nothing did)."""
-    keys = [
-        k
-        for k in {**before, **after}
-        if before.get(k) != after.get(k)
-        and (k.partition(" ")[2] not in _TABLE_COUNTERS or k in counters)
+    """A Markdown table of what changed between the set-up and the end, one row per
+    zone or counter: those the example checks (``checked`` holds keys or key prefixes
+    such as ``Alice hand``, ``trash``, ``supply Curse``), or when it checks none that
+    changed, every zone that changed. No table when nothing did."""
+
+    def is_checked(key: str) -> bool:
+        return any(key == c or key.startswith(f"{c} ") for c in checked)
+
+    changed = [k for k in {**before, **after} if before.get(k) != after.get(k)]
+    keys = [k for k in changed if is_checked(k)] or [
+        k for k in changed if k.partition(" ")[2] not in _TABLE_COUNTERS
     ]
     if not keys:
         return []
@@ -342,6 +346,26 @@ def changes_table(
     out = ["| Where | Before | After |", "| --- | --- | --- |"]
     for (_, label), key in labelled:
         out.append(f"| {label} | {_cell(key, before.get(key))} | {_cell(key, after.get(key))} |")
+    return out
+
+
+def checked_places(scenario: Scenario) -> set[str]:
+    """What the example's checks look at, as :func:`changes_table` keys or prefixes."""
+    expects = [scenario.expect] + [s.expect for s in scenario.steps if s.expect is not None]
+    out: set[str] = set()
+    for e in expects:
+        for name, p in e.players().items():
+            out |= {
+                f"{name} {field}"
+                for field in (*_TABLE_ZONES, *_TABLE_COUNTERS)
+                if getattr(p, field, None) is not None
+            }
+        if e.trash is not None:
+            out.add("trash")
+        if e.black_market is not None:
+            out.add("black_market")
+        out |= {f"supply {pile}" for pile in e.supply or {}}
+        out |= {f"non_supply {pile}" for pile in e.supply or {}}
     return out
 
 
@@ -360,7 +384,7 @@ def narration(result: RunResult) -> list[str]:
     return out
 
 
-FOLD_SUMMARY = "Set-up, steps and narration"
+FOLD_SUMMARY = "when the site was built: its set-up, steps and narration"
 
 
 def render_example(site: Site, here: str, scenario: Scenario, level: int) -> str:
@@ -372,25 +396,17 @@ def render_example(site: Site, here: str, scenario: Scenario, level: int) -> str
     h = "#" * level
     out = [f"{h} Example: {plain(scenario.title)} {{#example-{scenario.id} .dkb-example}}", ""]
     out += [f"**Claim:** {site.linker.text(here, scenario.claim)}", "{: .dkb-claim}", ""]
-    out += [
-        '<p class="dkb-verified"><span aria-hidden="true">✔</span> '
-        f"<strong>{VERIFIED}</strong> when the site was built.</p>",
-        "",
-    ]
-    checked = {
-        f"{name} {counter}"
-        for name, p in scenario.expect.players().items()
-        for counter in _TABLE_COUNTERS
-        if getattr(p, counter, None) is not None
-    }
-    table = changes_table(result.before, result.after, scenario.setup.players, checked)
+    table = changes_table(
+        result.before, result.after, scenario.setup.players, checked_places(scenario)
+    )
     if table:
         out += ['<div class="dkb-changes" markdown>', "", *table, "", "</div>", ""]
     else:
         out += ["Nothing changed place between the set-up and the end.", ""]
     out += [
         '<details class="dkb-fold" markdown>',
-        f"<summary>{FOLD_SUMMARY}</summary>",
+        '<summary><span class="dkb-verified"><span aria-hidden="true">✔</span> '
+        f"<strong>{VERIFIED}</strong></span> {FOLD_SUMMARY}</summary>",
         "",
         '<p class="dkb-part"><strong>Set-up</strong></p>',
         "",

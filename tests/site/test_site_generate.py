@@ -96,7 +96,7 @@ def test_clauses_are_numbered_with_their_ids_as_anchors(files: dict[str, str]) -
 
 
 def test_a_ruling_about_several_cards_is_on_each_page(files: dict[str, str]) -> None:
-    anchor = "{#walled-village-counts-actions-in-play}"
+    anchor = "{#walled-village-counts-actions-in-play .dkb-ruling}"
     assert anchor in files["cards/walled-village.md"]
     village = files["cards/village.md"]
     assert anchor in village
@@ -109,10 +109,12 @@ def test_examples_show_claim_verdict_and_changes_with_the_rest_folded(
     page = files["cards/walled-village.md"]
     example = page[page.index("Example: ") :]
     claim, fold = example.index("**Claim:**"), example.index('<details class="dkb-fold"')
-    assert claim < example.index(VERIFIED) < example.index("| Where | Before | After |") < fold
-    assert "| Alice's hand | Village, Copper | Copper |" in example
-    assert "| Alice's cards in play | empty | Village |" in example
-    assert "Actions" not in example[:fold]  # a counter the example does not check
+    assert claim < example.index("| Where | Before | After |") < fold
+    summary = example[fold : example.index("</summary>")]
+    assert VERIFIED in summary  # the verdict shows while the rest is folded
+    assert "| Alice's hand | Village, Copper | Copper |" in example  # checked: a row
+    assert "cards in play" not in example[:fold]  # changed but not checked: no row
+    assert "Actions" not in example[:fold]
     folded = example[fold : example.index("</details>")]
     for part in ("Set-up", "Steps", "Expected result", "What the engine narrated"):
         assert f"<strong>{part}</strong>" in folded
