@@ -67,14 +67,14 @@ def _ruling(site: Site, here: str, card: Card, ruling: Ruling) -> list[str]:
     out = [f"### {plain(ruling.title)} {{#{ruling.id} .dkb-ruling}}", ""]
     out += [link.text(here, ruling.text), ""]
     home = site.kb.ruling_card[ruling.id]
+    meta = []
     if home != card.id:
-        out += [f"Filed under {link.ref(here, home)}.", ""]
+        meta.append(f"Filed under {link.ref(here, home)}.")
     others = [n for n in ruling.cards if n != card.name]
     if home != card.id:
         others = [n for n in others if n != site.kb.cards[home].name]
     if others:
-        out += [f"Also concerns: {words([link.name(here, n) for n in others])}.", ""]
-    meta = []
+        meta.append(f"Also concerns: {words([link.name(here, n) for n in others])}.")
     if ruling.rules:
         meta.append(f"Applies: {words([link.ref(here, r) for r in ruling.rules])}.")
     meta.append(f"Source: {site.source(ruling.source)}.")
@@ -86,15 +86,12 @@ def _ruling(site: Site, here: str, card: Card, ruling: Ruling) -> list[str]:
         meta.append(
             f"Proven by the engine: {n} example{'s' if n != 1 else ''}, shown on {where}'s page."
         )
-    elif ruling.examples:
-        n = len(ruling.examples)
-        meta.append(f"Proven by the engine: {n} example{'s' if n != 1 else ''} below.")
-    else:
+    elif not ruling.examples:
         meta.append(
             "Not yet proven by the engine: no example of this ruling has been played on "
             "the reference engine yet."
         )
-    out += ["<br>\n".join(meta), "{: .dkb-meta}", ""]
+    out += [" ".join(meta), "{: .dkb-meta}", ""]
     if ruling.disagreement is not None:
         other = ruling.disagreement
         when = f" ({escape(other.date)})" if other.date else ""

@@ -10,7 +10,7 @@ from engine.format.scenario import EventPattern, Expect, PlayerExpect, PlayerSet
 from engine.runner import RunResult
 from kb.site.context import Site
 from kb.site.text import escape, plain
-from kb.vocabulary import count, one_line, words
+from kb.vocabulary import count, words
 
 __all__ = [
     "FOLD_SUMMARY",
@@ -384,7 +384,7 @@ def narration(result: RunResult) -> list[str]:
     return out
 
 
-FOLD_SUMMARY = "when the site was built: its set-up, steps and narration"
+FOLD_SUMMARY = "set-up, steps and narration"
 
 
 def render_example(site: Site, here: str, scenario: Scenario, level: int) -> str:
@@ -394,7 +394,8 @@ def render_example(site: Site, here: str, scenario: Scenario, level: int) -> str
     w = _Writer(site, here)
     result = site.results[scenario.id]
     h = "#" * level
-    out = [f"{h} Example: {plain(scenario.title)} {{#example-{scenario.id} .dkb-example}}", ""]
+    out = ['<div class="dkb-ex" markdown>', ""]
+    out += [f"{h} Example: {plain(scenario.title)} {{#example-{scenario.id} .dkb-example}}", ""]
     out += [f"**Claim:** {site.linker.text(here, scenario.claim)}", "{: .dkb-claim}", ""]
     table = changes_table(
         result.before, result.after, scenario.setup.players, checked_places(scenario)
@@ -406,7 +407,7 @@ def render_example(site: Site, here: str, scenario: Scenario, level: int) -> str
     out += [
         '<details class="dkb-fold" markdown>',
         '<summary><span class="dkb-verified"><span aria-hidden="true">✔</span> '
-        f"<strong>{VERIFIED}</strong></span> {FOLD_SUMMARY}</summary>",
+        f"<strong>{VERIFIED}</strong>:</span> {FOLD_SUMMARY}</summary>",
         "",
         '<p class="dkb-part"><strong>Set-up</strong></p>',
         "",
@@ -423,11 +424,9 @@ def render_example(site: Site, here: str, scenario: Scenario, level: int) -> str
     expected = _expect_lines(w, scenario.expect)
     out += [f"- {line}" for line in expected] if expected else ["Nothing particular is checked."]
     out += ["", '<p class="dkb-part"><strong>What the engine narrated</strong></p>', ""]
-    told = [
-        f"{n}. {site.linker.text(here, one_line(s))}" for n, s in enumerate(narration(result), 1)
-    ]
+    told = [f"{n}. {plain(s)}" for n, s in enumerate(narration(result), 1)]
     out += told or ["The engine reported no events."]
-    out += ["", "</details>"]
+    out += ["", "</details>", "", "</div>"]
     return "\n".join(out) + "\n"
 
 

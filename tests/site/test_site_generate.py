@@ -118,7 +118,7 @@ def test_examples_show_claim_verdict_and_changes_with_the_rest_folded(
     folded = example[fold : example.index("</details>")]
     for part in ("Set-up", "Steps", "Expected result", "What the engine narrated"):
         assert f"<strong>{part}</strong>" in folded
-    assert "1. Alice plays [Village](village.md) (walled-village-topdecks-with-village)." in page
+    assert "1. Alice plays Village (walled-village-topdecks-with-village)." in page
     assert "1. Alice plays Walled Village." in page
     assert "Alice answers “yes”." in page
 
