@@ -63,16 +63,12 @@ def _panel(site: Site, here: str, card: Card) -> list[str]:
 
 
 def _ruling(site: Site, here: str, card: Card, ruling: Ruling) -> list[str]:
+    """A ruling filed under ``card``, with its examples."""
     link = site.linker
     out = [f"### {plain(ruling.title)} {{#{ruling.id} .dkb-ruling}}", ""]
     out += [link.text(here, ruling.text), ""]
-    home = site.kb.ruling_card[ruling.id]
     meta = []
-    if home != card.id:
-        meta.append(f"Filed under {link.ref(here, home)}.")
     others = [n for n in ruling.cards if n != card.name]
-    if home != card.id:
-        others = [n for n in others if n != site.kb.cards[home].name]
     if others:
         meta.append(f"Also concerns: {words([link.name(here, n) for n in others])}.")
     if ruling.rules:
@@ -80,12 +76,6 @@ def _ruling(site: Site, here: str, card: Card, ruling: Ruling) -> list[str]:
     meta.append(f"Source: {site.source(ruling.source)}.")
     if ruling.no_example_because:
         meta.append(f"No example: {escape(ruling.no_example_because)}")
-    elif ruling.examples and home != card.id:
-        n = len(ruling.examples)
-        where = f"[{escape(site.kb.cards[home].name)}]({rel(here, card_page(home), ruling.id)})"
-        meta.append(
-            f"Proven by the engine: {n} example{'s' if n != 1 else ''}, shown on {where}'s page."
-        )
     elif not ruling.examples:
         meta.append(
             "Not yet proven by the engine: no example of this ruling has been played on "
@@ -103,8 +93,7 @@ def _ruling(site: Site, here: str, card: Card, ruling: Ruling) -> list[str]:
             "and the engine follows it.",
             "",
         ]
-    if home == card.id:  # a ruling filed elsewhere shows its examples on its own page
-        out.append(render_examples(site, here, ruling.examples, 4))
+    out.append(render_examples(site, here, ruling.examples, 4))
     return out
 
 
@@ -136,11 +125,23 @@ def card_page_md(site: Site, card: Card) -> str:
             + [""]
         )
     rulings = kb.rulings_for_card(card.name)
+    own = [r for r in rulings if kb.ruling_card[r.id] == card.id]
+    elsewhere = [r for r in rulings if kb.ruling_card[r.id] != card.id]
     out += ["## Rulings", ""]
-    if not rulings:
-        out += ["No rulings are recorded for this card yet.", ""]
-    for ruling in rulings:
+    if not own:
+        out += ["No rulings are filed under this card yet.", ""]
+    for ruling in own:
         out += _ruling(site, here, card, ruling)
+    if elsewhere:
+        out += ["## Rulings on other cards that concern it", ""]
+        out += ['<div class="dkb-small" markdown>', ""]
+        for ruling in elsewhere:
+            home = kb.ruling_card[ruling.id]
+            out.append(
+                f"- [{plain(ruling.title)}]({rel(here, card_page(home), ruling.id)}) "
+                f"({escape(kb.cards[home].name)})"
+            )
+        out += ["", "</div>", ""]
     if card.gain_sources:
         out += ["## Gaining cards", ""]
         for gs in card.gain_sources:
@@ -151,16 +152,17 @@ def card_page_md(site: Site, card: Card) -> str:
         out += [f"- [{plain(n.title)}]({rel(here, TIMING_PAGE, n.id)})" for n in notes] + [""]
     groups = site.related.groups(card)
     if groups:
-        out += ["## Related cards", ""]
+        out += ["## Related cards", "", '<div class="dkb-small" markdown>', ""]
         for group in groups:
             shown = [link.name(here, n) for n in group.names[:LIMIT]]
             more = len(group.names) - LIMIT
             if more > 0:
                 shown.append(f"{more} more")
             out.append(f"- {escape(group.label)}: {words(shown)}.")
-        out.append("")
+        out += ["", "</div>", ""]
     out += _accessibility(site, here, card)
-    out += ["## Sources", ""] + [f"- {site.source(s)}" for s in card.sources] + [""]
+    out += ["## Sources", "", '<div class="dkb-small" markdown>', ""]
+    out += [f"- {site.source(s)}" for s in card.sources] + ["", "</div>", ""]
     if card.versions:
         out += ["## Versions and errata", ""]
         out += [

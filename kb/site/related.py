@@ -12,7 +12,7 @@ from kb.models import Card
 
 __all__ = ["LIMIT", "Related", "RelatedIndex"]
 
-LIMIT = 12
+LIMIT = 16
 """At most this many cards in a group; the rest are counted."""
 
 _COMMON_TYPES = 25
@@ -71,9 +71,13 @@ class RelatedIndex:
             )
         for who, gained in sorted(self.gain_kinds[card.name]):
             whom = "every player" if who == "each-player" else "other players"
+            article = "an" if gained[0] in "AEIOU" else "a"
             add(
-                f"Also make {whom} gain {gained}",
-                sorted(n for n, kinds in self.gain_kinds.items() if (who, gained) in kinds),
+                f"Also make {whom} gain {article} {gained}",
+                sorted(
+                    (n for n, kinds in self.gain_kinds.items() if (who, gained) in kinds),
+                    key=lambda n: self._likeness(card, kb.card(n)),
+                ),
             )
         for kind in card.types:
             if self.type_counts[kind] <= _COMMON_TYPES:
@@ -85,12 +89,18 @@ class RelatedIndex:
         if mine:
             shared = {n: len(mine & c) for n, c in self.clauses.items() if mine & c}
             add(
-                "Rulings apply the same rule clauses",
+                "Their rulings apply the same rule clauses",
                 sorted(shared, key=lambda n: (-shared[n], n)),
             )
         add("Named with it in rulings", named)
         add("Listed as related in its record", list(card.related))
         return groups
+
+    @staticmethod
+    def _likeness(card: Card, other: Card) -> tuple[int, int, str]:
+        """A sort key: more types in common first, then the nearer cost."""
+        shared = len(set(card.types) & set(other.types))
+        return (-shared, abs(card.cost.coins - other.cost.coins), other.name)
 
 
 def _gain_kinds(card: Card) -> set[tuple[str, str]]:

@@ -95,12 +95,16 @@ def test_clauses_are_numbered_with_their_ids_as_anchors(files: dict[str, str]) -
     assert "{#gain-from-supply .dkb-clause}" in page
 
 
-def test_a_ruling_about_several_cards_is_on_each_page(files: dict[str, str]) -> None:
+def test_a_ruling_about_several_cards_is_listed_on_each_page(files: dict[str, str]) -> None:
     anchor = "{#walled-village-counts-actions-in-play .dkb-ruling}"
     assert anchor in files["cards/walled-village.md"]
     village = files["cards/village.md"]
-    assert anchor in village
-    assert "Filed under [Walled Village](walled-village.md)." in village
+    assert anchor not in village  # shown in full only where it is filed
+    assert "## Rulings on other cards that concern it" in village
+    assert (
+        "- [Walled Village counts the Action cards in play, itself included]"
+        "(walled-village.md#walled-village-counts-actions-in-play) (Walled Village)"
+    ) in village
 
 
 def test_examples_show_claim_verdict_and_changes_with_the_rest_folded(
