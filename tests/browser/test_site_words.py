@@ -15,9 +15,8 @@ ARTICLE = re.compile(r'<article class="md-content__inner[^"]*">(.*?)</article>',
 HEADING = re.compile(r"<h([1-6])[^>]*>(.*?)</h\1>", re.S)
 TAG = re.compile(r"<[^>]+>")
 INTERNAL = re.compile(r"\b(seed|seeds|fixture|fixtures|TODO|FIXME|XXX|TBD)\b")
-UNFINISHED_END = re.compile(
-    r"(…|\.\.\.|\b(a|an|the|and|or|of|means|which|than|because|but|unlike|whose))$", re.I
-)
+UNFINISHED_END = re.compile(r"(…|\.\.\.|[,;:–-])$")
+"""A heading cut short: it ends with an ellipsis or on a comma, colon or dash."""
 SKIPPED = {"404.html", "scenarios.html"}
 """The scenario format page documents the format's own ``seed`` key (a seeded shuffle)."""
 CLUMSY = [
