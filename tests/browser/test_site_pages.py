@@ -70,3 +70,17 @@ def test_search_works_from_a_folder(browser: Any, built_site: Path) -> None:
         assert first_result_href(page).endswith("cards/walled-village.html")
     finally:
         context.close()
+
+
+def test_a_link_to_a_folded_example_opens_its_fold(
+    page: Any, base_url: str, data_dir: Path | None
+) -> None:
+    kb = knowledge_base(data_dir)
+    rule, example = next(
+        (r.id, c.examples[0].id) for r in kb.rules.values() for c in r.clauses if c.examples
+    )
+    page.goto(f"{base_url}rules/{rule}.html#example-{example}")
+    heading = page.locator(f"#example-{example}")
+    heading.wait_for(state="visible")
+    assert heading.is_visible()
+    assert page.locator("details.dkb-examples[open]").count() == 1
