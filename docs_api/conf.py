@@ -10,7 +10,9 @@ extensions = [
 exclude_patterns = ["_build"]
 html_theme = "alabaster"
 html_title = "API and schema reference"
-html_static_path: list[str] = []
+html_static_path = ["_static"]
+html_css_files = ["dkb.css"]
+templates_path = ["_templates"]
 html_show_sourcelink = False
 
 autodoc_default_options = {

@@ -21,7 +21,7 @@ from engine.game import Game, RuleError
 from engine.setup import ScenarioError, build_game, check_implemented
 from engine.values import Phase, ZoneKind
 
-__all__ = ["RunResult", "run_scenario", "run_scenario_file", "run_scenario_text"]
+__all__ = ["RunResult", "run_scenario", "run_scenario_file", "run_scenario_text", "table"]
 
 
 @dataclass
@@ -36,6 +36,10 @@ class RunResult:
     events: list[dict[str, Any]] = field(default_factory=list)
     file: str | None = None
     line: int | None = None
+    before: dict[str, list[str]] = field(default_factory=dict)
+    """Where every card was once the game was set up: see :func:`table`."""
+    after: dict[str, list[str]] = field(default_factory=dict)
+    """Where every card was when the scenario ended: see :func:`table`."""
 
     @property
     def passed(self) -> bool:
@@ -315,6 +319,26 @@ def snapshot(game: Game) -> tuple[Any, ...]:
     return zones, counters, game.phase, game.turn_index, game.over
 
 
+def table(game: Game) -> dict[str, list[str]]:
+    """Every non-empty zone's card names (in order, top first) and every player's
+    counters that are not at rest, keyed ``<player> <zone>`` (``Alice hand``,
+    ``Alice set_aside Prince``, ``Alice coins``), ``trash``, ``supply <pile>`` and
+    ``non_supply <pile>``. A counter's value is one string (``["3"]``)."""
+    out: dict[str, list[str]] = {}
+    for zone in game.all_zones():
+        if not zone.cards:
+            continue
+        owner = f"{zone.owner.name} " if zone.owner is not None else ""
+        label = f" {zone.label}" if zone.label else ""
+        out[f"{owner}{zone.kind.value}{label}"] = zone.names()
+    for p in game.players:
+        for name in ("actions", "buys", "coins", "potions", "debt", "vp_tokens"):
+            value = getattr(p, name)
+            if value:
+                out[f"{p.name} {name}"] = [str(value)]
+    return out
+
+
 def _step_text(step: Step) -> str:
     action = step.action
     value = getattr(step, action)
@@ -330,6 +354,7 @@ def run_scenario(
     try:
         check_implemented(scenario, catalog)
         run = ScriptedRun(scenario, catalog)
+        result.before = table(run.game)
         ended_waiting = False
         try:
             run.run()
@@ -367,6 +392,7 @@ def run_scenario(
     if run is not None:
         result.narration = [e.text for e in run.game.events if e.text]
         result.events = [e.as_dict() for e in run.game.events]
+        result.after = table(run.game)
     return result
 
 

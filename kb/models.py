@@ -343,6 +343,12 @@ class GainSource(Record):
     categories: list[GainCategory] = Field(
         min_length=1, description="The Gain rules' lists it belongs to."
     )
+    condition: str | None = Field(
+        None,
+        description="When the gain happens only sometimes: the condition, in our own "
+        "words, as a clause that follows the rest (``if the trashed card costs 3 coins "
+        "or more``).",
+    )
     note: str | None = Field(None, description="A remark in our own words.")
     source: Source = Field(description="Where the record comes from.")
     examples: list[Scenario] = Field(

@@ -27,23 +27,35 @@ class CardStatus:
     expansion: str
     rulings: int
     proven: int
+    """Rulings an example proves, or that need no game (set-up, handling the cards)."""
     played: bool
+    with_example: int = 0
+    """Rulings with an example the reference engine played."""
 
     @property
     def all_proven(self) -> bool:
-        """True when every ruling of the card has an example the engine played."""
+        """True when every ruling of the card is proven (see :attr:`proven`)."""
         return self.proven == self.rulings
 
+    @property
+    def no_game(self) -> int:
+        """Rulings about set-up or handling the cards, which no game can play."""
+        return self.proven - self.with_example
+
     def words(self) -> str:
-        """The status in a sentence."""
+        """The status in a sentence: the rulings, how many an example the engine played
+        proves, how many need no game and how many are not proven yet."""
         engine = "played by the reference engine" if self.played else "not played by the engine yet"
         if not self.rulings:
             return f"No rulings recorded; {engine}."
-        unproven = self.rulings - self.proven
         ruled = f"{self.rulings} ruling" + ("" if self.rulings == 1 else "s")
-        if not unproven:
-            return f"{ruled}, every one proven by an example the engine played; {engine}."
-        return f"{ruled}: {self.proven} proven by the engine, {unproven} not yet proven; {engine}."
+        parts = [f"{self.with_example} with an example the engine played"]
+        if self.no_game:
+            parts.append(f"{self.no_game} about set-up or handling, which no game plays")
+        unproven = self.rulings - self.proven
+        if unproven:
+            parts.append(f"{unproven} not yet proven")
+        return f"{ruled}: {', '.join(parts)}; {engine}."
 
 
 def card_status(kb: KnowledgeBase, card: Card) -> CardStatus:
@@ -55,6 +67,7 @@ def card_status(kb: KnowledgeBase, card: Card) -> CardStatus:
         len(rulings),
         sum(1 for r in rulings if proven(r)),
         implemented(card.name),
+        sum(1 for r in rulings if r.examples),
     )
 
 
@@ -82,8 +95,13 @@ class SetStatus:
 
     @property
     def proven(self) -> int:
-        """Of those, rulings proven by an example the engine played."""
+        """Of those, rulings proven (see :attr:`CardStatus.proven`)."""
         return sum(c.proven for c in self.cards)
+
+    @property
+    def with_example(self) -> int:
+        """Of those, rulings with an example the reference engine played."""
+        return sum(c.with_example for c in self.cards)
 
 
 def set_statuses(kb: KnowledgeBase) -> list[SetStatus]:

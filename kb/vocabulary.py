@@ -38,6 +38,7 @@ __all__ = [
     "KIND_LABELS",
     "PILE_SIZE_WORDS",
     "VP_WORDS",
+    "cost_text",
     "cost_words",
     "count",
     "one_line",
@@ -105,6 +106,11 @@ _SYMBOL = re.compile(
     r"|(?:\b(?P<vp_n>\d+)\s?)?\bVPs?\b"
 )
 """A coin cost (``$3``, ``$3P``), a Debt amount (``8D``) or VP (``2 VP``) in prose."""
+
+
+def cost_text(cost: Cost) -> str:
+    """A cost in words only: ``3 coins and a Potion``."""
+    return cost.text()
 
 
 def cost_words(cost: Cost) -> str:

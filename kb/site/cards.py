@@ -2,59 +2,86 @@
 
 from __future__ import annotations
 
+import html
+
+from engine.values import Cost
 from kb.models import Card, GainSource, Ruling
 from kb.site.context import Site
 from kb.site.examples import render_examples
-from kb.site.gains import CATEGORIES, describe_gain, verified_label
+from kb.site.gains import CATEGORIES, describe_gain, lists_of, verified_label
+from kb.site.related import LIMIT
 from kb.site.text import escape, page_title, plain
 from kb.status import card_status
 from kb.urls import TIMING_PAGE, card_page, gain_list_page, rel, set_page
-from kb.vocabulary import cost_words, one_line, ordinal, pile_size_words, words
+from kb.vocabulary import cost_text, cost_words, one_line, ordinal, pile_size_words, words
 
-__all__ = ["card_index", "card_page_md"]
-
-
-def _yes(value: bool) -> str:
-    return "Yes" if value else "No"
+__all__ = ["card_index", "card_page_md", "cost_html"]
 
 
-def _facts(site: Site, here: str, card: Card) -> list[str]:
-    rows = [
-        ("Cost", cost_words(card.cost)),
-        ("Types", escape(" – ".join(card.types))),
-        ("Set", f"[{escape(card.expansion)}]({rel(here, set_page(card.expansion))})"),
-    ]
+def cost_html(cost: Cost) -> str:
+    """A cost as symbols (a coin with its number, a Potion, a Debt token) inside one
+    element with ``role="img"`` whose label is the cost in words."""
+    parts = []
+    if cost.coins or not (cost.potion or cost.debt):
+        mark = ("*" if cost.star else "") + ("+" if cost.plus else "")
+        parts.append(f'<span class="dkb-coin">{cost.coins}{mark}</span>')
+    if cost.potion:
+        parts.append('<span class="dkb-potion">P</span>')
+    if cost.debt:
+        parts.append(f'<span class="dkb-debt">{cost.debt}</span>')
+    label = html.escape(cost_text(cost), quote=True)
+    return f'<span class="dkb-cost" role="img" aria-label="{label}">{"".join(parts)}</span>'
+
+
+def _panel(site: Site, here: str, card: Card) -> list[str]:
+    """The card's header: cost, types, set and edition, then its pile, in a few lines."""
+    where = f"[{escape(card.expansion)}]({rel(here, set_page(card.expansion))})"
     if card.editions:
-        rows.append(("Editions", escape(" and ".join(card.editions))))
+        where += f" ({escape(' and '.join(card.editions))})"
+    first = [
+        cost_html(card.cost),
+        f'<span class="dkb-types">{escape(" – ".join(card.types))}</span>',
+        where,
+    ]
+    pile = pile_size_words(card.pile_size)
     if card.pile:
         place = ordinal(card.pile_position + 1)
-        rows.append(
-            ("Pile", f"{escape(card.pile)} (a split pile; this card is {place} from the top)")
-        )
-    rows.append(("Pile size", pile_size_words(card.pile_size)))
-    rows.append(("In the Supply", _yes(card.supply)))
-    rows.append(("Kingdom card", _yes(card.kingdom)))
+        pile = f"in the {escape(card.pile)} split pile, {place} from the top; {pile}"
+    rest = [f"Pile: {pile}"]
+    rest.append("in the Supply" if card.supply else "not in the Supply")
+    rest.append("a Kingdom card" if card.kingdom else "not a Kingdom card")
     if card.aliases:
-        rows.append(("Also called", escape(", ".join(card.aliases))))
-    out = ["| Fact | Value |", "| --- | --- |"]
-    out += [f"| {k} | {v} |" for k, v in rows]
-    return out
+        rest.append(f"also called {escape(', '.join(card.aliases))}")
+    return [
+        '<div class="dkb-panel" markdown>',
+        "",
+        " · ".join(first) + "  ",
+        "; ".join(rest) + ".",
+        "",
+        "</div>",
+    ]
 
 
 def _ruling(site: Site, here: str, card: Card, ruling: Ruling) -> list[str]:
+    """A ruling filed under ``card``, with its examples."""
     link = site.linker
-    out = [f"### {plain(ruling.title)} {{#{ruling.id}}}", "", link.text(here, ruling.text), ""]
-    home = site.kb.ruling_card[ruling.id]
-    if home != card.id:
-        out += [f"Filed under {link.ref(here, home)}.", ""]
+    out = [f"### {plain(ruling.title)} {{#{ruling.id} .dkb-ruling}}", ""]
+    out += [link.text(here, ruling.text), ""]
+    meta = []
     others = [n for n in ruling.cards if n != card.name]
-    if home != card.id:
-        others = [n for n in others if n != site.kb.cards[home].name]
     if others:
-        out += [f"Also concerns: {words([link.name(here, n) for n in others])}.", ""]
+        meta.append(f"Also concerns: {words([link.name(here, n) for n in others])}.")
     if ruling.rules:
-        out += [f"Applies: {words([link.ref(here, r) for r in ruling.rules])}.", ""]
-    out += [f"Source: {site.source(ruling.source)}.", ""]
+        meta.append(f"Applies: {words([link.ref(here, r) for r in ruling.rules])}.")
+    meta.append(f"Source: {site.source(ruling.source)}.")
+    if ruling.no_example_because:
+        meta.append(f"No example: {escape(ruling.no_example_because)}")
+    elif not ruling.examples:
+        meta.append(
+            "Not yet proven by the engine: no example of this ruling has been played on "
+            "the reference engine yet."
+        )
+    out += [" ".join(meta), "{: .dkb-meta}", ""]
     if ruling.disagreement is not None:
         other = ruling.disagreement
         when = f" ({escape(other.date)})" if other.date else ""
@@ -66,17 +93,6 @@ def _ruling(site: Site, here: str, card: Card, ruling: Ruling) -> list[str]:
             "and the engine follows it.",
             "",
         ]
-    if ruling.no_example_because:
-        out += [f"No example: {escape(ruling.no_example_because)}", ""]
-    elif ruling.examples:
-        n = len(ruling.examples)
-        out += [f"Proven by the engine: {n} example{'s' if n != 1 else ''} below.", ""]
-    else:
-        out += [
-            "Not yet proven by the engine: no example of this ruling has been played on "
-            "the reference engine yet.",
-            "",
-        ]
     out.append(render_examples(site, here, ruling.examples, 4))
     return out
 
@@ -84,7 +100,7 @@ def _ruling(site: Site, here: str, card: Card, ruling: Ruling) -> list[str]:
 def _gain_source(site: Site, here: str, card: Card, gs: GainSource) -> list[str]:
     out = [f"### Gains {plain(gs.gains)} {{#{gs.id}}}", ""]
     out += [f"Checked: {verified_label(gs)}.", "", describe_gain(site, here, gs, card), ""]
-    lists = [f"[{escape(CATEGORIES[c][0])}]({rel(here, gain_list_page(c))})" for c in gs.categories]
+    lists = [f"[{escape(CATEGORIES[c][0])}]({rel(here, gain_list_page(c))})" for c in lists_of(gs)]
     out += [f"On the gain lists: {words(lists)}.", ""]
     if gs.note:
         out += [site.linker.text(here, gs.note), ""]
@@ -99,8 +115,8 @@ def card_page_md(site: Site, card: Card) -> str:
     here = card_page(card.id)
     out = ["---", "search:", "  boost: 3", f"title: {page_title(card.name)}", "---", ""]
     out += [f"# {escape(card.name)}", ""]
-    out += [f"Status: {escape(card_status(kb, card).words())}", ""]
-    out += ["## Cost and types", "", *_facts(site, here, card), ""]
+    out += [*_panel(site, here, card), ""]
+    out += [f"Status: {escape(card_status(kb, card).words())}", "{: .dkb-status}", ""]
     out += ["## Summary", "", link.text(here, card.summary), ""]
     if card.setup:
         out += (
@@ -109,11 +125,23 @@ def card_page_md(site: Site, card: Card) -> str:
             + [""]
         )
     rulings = kb.rulings_for_card(card.name)
+    own = [r for r in rulings if kb.ruling_card[r.id] == card.id]
+    elsewhere = [r for r in rulings if kb.ruling_card[r.id] != card.id]
     out += ["## Rulings", ""]
-    if not rulings:
-        out += ["No rulings are recorded for this card yet.", ""]
-    for ruling in rulings:
+    if not own:
+        out += ["No rulings are filed under this card yet.", ""]
+    for ruling in own:
         out += _ruling(site, here, card, ruling)
+    if elsewhere:
+        out += ["## Rulings on other cards that concern it", ""]
+        out += ['<div class="dkb-small" markdown>', ""]
+        for ruling in elsewhere:
+            home = kb.ruling_card[ruling.id]
+            out.append(
+                f"- [{plain(ruling.title)}]({rel(here, card_page(home), ruling.id)}) "
+                f"({escape(kb.cards[home].name)})"
+            )
+        out += ["", "</div>", ""]
     if card.gain_sources:
         out += ["## Gaining cards", ""]
         for gs in card.gain_sources:
@@ -122,11 +150,19 @@ def card_page_md(site: Site, card: Card) -> str:
     if notes:
         out += ["## Timing notes", ""]
         out += [f"- [{plain(n.title)}]({rel(here, TIMING_PAGE, n.id)})" for n in notes] + [""]
-    if card.related:
-        out += ["## Related cards", ""]
-        out += [f"- {link.name(here, n)}" for n in card.related] + [""]
+    groups = site.related.groups(card)
+    if groups:
+        out += ["## Related cards", "", '<div class="dkb-small" markdown>', ""]
+        for group in groups:
+            shown = [link.name(here, n) for n in group.names[:LIMIT]]
+            more = len(group.names) - LIMIT
+            if more > 0:
+                shown.append(f"{more} more")
+            out.append(f"- {escape(group.label)}: {words(shown)}.")
+        out += ["", "</div>", ""]
     out += _accessibility(site, here, card)
-    out += ["## Sources", ""] + [f"- {site.source(s)}" for s in card.sources] + [""]
+    out += ["## Sources", "", '<div class="dkb-small" markdown>', ""]
+    out += [f"- {site.source(s)}" for s in card.sources] + ["", "</div>", ""]
     if card.versions:
         out += ["## Versions and errata", ""]
         out += [

@@ -3,14 +3,24 @@ the expected result in words, and the engine's own narration with the verified m
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from engine.format.scenario import EventPattern, Expect, PlayerExpect, PlayerSetup, Scenario, Step
+from engine.runner import RunResult
 from kb.site.context import Site
 from kb.site.text import escape, plain
-from kb.vocabulary import count, one_line, words
+from kb.vocabulary import count, words
 
-__all__ = ["VERIFIED", "render_example", "render_examples"]
+__all__ = [
+    "FOLD_SUMMARY",
+    "VERIFIED",
+    "changes_table",
+    "checked_places",
+    "narration",
+    "render_example",
+    "render_examples",
+]
 
 VERIFIED = "Verified by the reference engine"
 
@@ -25,6 +35,17 @@ _ZONES = {
     "states": "States",
 }
 _UNORDERED = " (in any order)"
+_PLACES = {
+    "hand": "their hand",
+    "deck": "their deck",
+    "discard": "their discard pile",
+    "in_play": "play",
+    "set_aside": "a set-aside area",
+    "exile": "their Exile mat",
+    "revealed": "the revealed cards",
+    "tavern": "their Tavern mat",
+}
+"""A zone after "from" or "to" in a sentence (``discards Captain from play``)."""
 _VERBS = {
     "play": "plays",
     "buy": "buys",
@@ -110,7 +131,7 @@ class _Writer:
         if e.from_:
             text += f" from {self.place(e.from_)}"
         if e.to:
-            text += f" to {self.place(e.to)}"
+            text += " into play" if e.to == "in_play" else f" to {self.place(e.to)}"
         return text
 
     def place(self, where: str) -> str:
@@ -121,8 +142,8 @@ class _Writer:
         }
         if where in known:
             return known[where]
-        if where in _ZONES:
-            return f"their {_ZONES[where].removesuffix(' (top card first)')}"
+        if where in _PLACES:
+            return _PLACES[where]
         return self.card(where)
 
     def answer(self, value: str | int | list[str]) -> str:
@@ -243,35 +264,182 @@ def _step_line(w: _Writer, step: Step, turn: str, players: list[str]) -> tuple[s
     return text, turn
 
 
+_TABLE_ZONES = {
+    "hand": "hand",
+    "deck": "deck (top first)",
+    "discard": "discard pile",
+    "in_play": "cards in play",
+    "exile": "Exile mat",
+    "revealed": "revealed cards",
+    "tavern": "Tavern mat",
+    "set_aside": "cards set aside",
+}
+_TABLE_COUNTERS = {
+    "actions": "Actions",
+    "buys": "Buys",
+    "coins": "coins",
+    "potions": "Potions",
+    "debt": "Debt",
+    "vp_tokens": "VP tokens",
+}
+
+
+def _row_label(key: str, players: list[str]) -> tuple[tuple[int, int, str], str]:
+    """A sort key and the words for one key of :func:`engine.runner.table`."""
+    head, _, rest = key.partition(" ")
+    if head in players:
+        kind, _, label = rest.partition(" ")
+        seat = players.index(head)
+        if kind in _TABLE_COUNTERS:
+            order = 100 + list(_TABLE_COUNTERS).index(kind)
+            return (seat, order, ""), f"{escape(head)}'s {_TABLE_COUNTERS[kind]}"
+        order = list(_TABLE_ZONES).index(kind) if kind in _TABLE_ZONES else 50
+        words_ = _TABLE_ZONES.get(kind, kind.replace("_", " "))
+        if label:
+            words_ += f" ({escape(label)})"
+        return (seat, order, label), f"{escape(head)}'s {words_}"
+    shared = len(players)
+    if head == "trash":
+        return (shared, 0, ""), "The trash"
+    if head == "supply":
+        return (shared, 1, rest), f"The {escape(rest)} pile"
+    if head == "non_supply":
+        return (shared, 2, rest), f"The {escape(rest)} pile (not in the Supply)"
+    if head == "black_market":
+        if rest:
+            return (shared, 4, rest), "Revealed from the Black Market deck"
+        return (shared, 3, ""), "The Black Market deck (top first)"
+    return (shared, 9, key), escape(key.replace("_", " "))
+
+
+def _cell(key: str, names: list[str] | None) -> str:
+    """A zone's cards in a few words: repeats grouped (``Copper ×3``), a pile as a count."""
+    kind = key.split(" ")[1] if " " in key else key
+    if not names:
+        return "0" if kind in _TABLE_COUNTERS else "empty"
+    if key.startswith(("supply ", "non_supply ")):
+        return count(len(names), "card")
+    if kind in _TABLE_COUNTERS:
+        return names[0]
+    ordered = kind in ("deck", "black_market") or key == "black_market"
+    groups: list[list[Any]] = []
+    for name in names:
+        if ordered and groups and groups[-1][0] == name:
+            groups[-1][1] += 1
+            continue
+        same = [g for g in groups if g[0] == name] if not ordered else []
+        if same:
+            same[0][1] += 1
+        else:
+            groups.append([name, 1])
+    return ", ".join(escape(n) + (f" ×{k}" if k > 1 else "") for n, k in groups)
+
+
+def changes_table(
+    before: dict[str, list[str]],
+    after: dict[str, list[str]],
+    players: list[str],
+    checked: Collection[str] = (),
+) -> list[str]:
+    """A Markdown table of what changed between the set-up and the end, one row per
+    zone or counter: those the example checks (``checked`` holds keys or key prefixes
+    such as ``Alice hand``, ``trash``, ``supply Curse``), or when it checks none that
+    changed, every zone that changed. No table when nothing did."""
+
+    def is_checked(key: str) -> bool:
+        return any(key == c or key.startswith(f"{c} ") for c in checked)
+
+    changed = [k for k in {**before, **after} if before.get(k) != after.get(k)]
+    keys = [k for k in changed if is_checked(k)] or [
+        k for k in changed if k.partition(" ")[2] not in _TABLE_COUNTERS
+    ]
+    if not keys:
+        return []
+    labelled = sorted((_row_label(k, players), k) for k in keys)
+    out = ["| Where | Before | After |", "| --- | --- | --- |"]
+    for (_, label), key in labelled:
+        out.append(f"| {label} | {_cell(key, before.get(key))} | {_cell(key, after.get(key))} |")
+    return out
+
+
+def checked_places(scenario: Scenario) -> set[str]:
+    """What the example's checks look at, as :func:`changes_table` keys or prefixes."""
+    expects = [scenario.expect] + [s.expect for s in scenario.steps if s.expect is not None]
+    out: set[str] = set()
+    for e in expects:
+        for name, p in e.players().items():
+            out |= {
+                f"{name} {field}"
+                for field in (*_TABLE_ZONES, *_TABLE_COUNTERS)
+                if getattr(p, field, None) is not None
+            }
+        if e.trash is not None:
+            out.add("trash")
+        if e.black_market is not None:
+            out.add("black_market")
+        out |= {f"supply {pile}" for pile in e.supply or {}}
+        out |= {f"non_supply {pile}" for pile in e.supply or {}}
+    return out
+
+
+def narration(result: RunResult) -> list[str]:
+    """The engine's narration without the phases in which nothing happened (a Night
+    phase in a game with no Night card): a phase that begins just before another
+    phase or turn begins, or as the scenario ends, is left out."""
+    events = [e for e in result.events if e.get("text")]
+    out = []
+    for i, event in enumerate(events):
+        if event["type"] == "phase":
+            following = events[i + 1]["type"] if i + 1 < len(events) else None
+            if following in (None, "phase", "turn"):
+                continue
+        out.append(str(event["text"]))
+    return out
+
+
+FOLD_SUMMARY = "set-up, steps and narration"
+
+
 def render_example(site: Site, here: str, scenario: Scenario, level: int) -> str:
-    """One example as Markdown, its heading at ``level`` (anchor ``example-<id>``)."""
+    """One example as Markdown, its heading at ``level`` (anchor ``example-<id>``):
+    the claim, the verdict and what changed, then the set-up, the steps, the expected
+    result and the narration behind a fold (closed until opened)."""
     w = _Writer(site, here)
     result = site.results[scenario.id]
     h = "#" * level
-    sub = "#" * (level + 1)
-    out = [f"{h} Example: {plain(scenario.title)} {{#example-{scenario.id}}}", ""]
+    out = ['<div class="dkb-ex" markdown>', ""]
+    out += [f"{h} Example: {plain(scenario.title)} {{#example-{scenario.id} .dkb-example}}", ""]
+    out += [f"**Claim:** {site.linker.text(here, scenario.claim)}", "{: .dkb-claim}", ""]
+    table = changes_table(
+        result.before, result.after, scenario.setup.players, checked_places(scenario)
+    )
+    if table:
+        out += ['<div class="dkb-changes" markdown>', "", *table, "", "</div>", ""]
+    else:
+        out += ["Nothing changed place between the set-up and the end.", ""]
     out += [
-        '<p class="dkb-verified"><span aria-hidden="true">✔</span> '
-        f"<strong>{VERIFIED}</strong>: this example passed when the site was built.</p>",
+        '<details class="dkb-fold" markdown>',
+        '<summary><span class="dkb-verified"><span aria-hidden="true">✔</span> '
+        f"<strong>{VERIFIED}</strong>:</span> {FOLD_SUMMARY}</summary>",
+        "",
+        '<p class="dkb-part"><strong>Set-up</strong></p>',
         "",
     ]
-    out += [f"**Claim:** {site.linker.text(here, scenario.claim)}", ""]
-    out += [f"{sub} Set-up", ""] + [f"- {line}" for line in _setup_lines(w, scenario)] + [""]
+    out += [f"- {line}" for line in _setup_lines(w, scenario)] + [""]
     turn = scenario.setup.turn or scenario.setup.players[0]
-    out += [f"{sub} Steps", ""]
+    out += ['<p class="dkb-part"><strong>Steps</strong></p>', ""]
     if not scenario.steps:
         out.append("Nothing is done: the set-up alone shows the result.")
     for n, step in enumerate(scenario.steps, 1):
         line, turn = _step_line(w, step, turn, scenario.setup.players)
         out.append(f"{n}. {line}")
-    out += ["", f"{sub} Expected result", ""]
+    out += ["", '<p class="dkb-part"><strong>Expected result</strong></p>', ""]
     expected = _expect_lines(w, scenario.expect)
     out += [f"- {line}" for line in expected] if expected else ["Nothing particular is checked."]
-    out += ["", f"{sub} What the engine narrated", ""]
-    narration = [
-        f"{n}. {site.linker.text(here, one_line(s))}" for n, s in enumerate(result.narration, 1)
-    ]
-    out += narration or ["The engine reported no events."]
+    out += ["", '<p class="dkb-part"><strong>What the engine narrated</strong></p>', ""]
+    told = [f"{n}. {plain(s)}" for n, s in enumerate(narration(result), 1)]
+    out += told or ["The engine reported no events."]
+    out += ["", "</details>", "", "</div>"]
     return "\n".join(out) + "\n"
 
 

@@ -15,6 +15,7 @@ __all__ = [
     "describe_gain",
     "gain_index",
     "gain_list_md",
+    "lists_of",
     "verified_label",
 ]
 
@@ -53,7 +54,8 @@ _KNOWN: dict[str, tuple[str, str]] = {
     ),
     "when-gain-ability": (
         "When-gain abilities",
-        "Cards with an ability that happens when they, or other cards, are gained.",
+        "Cards that gain a card, or move themselves, when they or another card are gained: "
+        "every gain source of the knowledge base that happens on a gain.",
     ),
     "gains-from-supply": (
         "Gains from the Supply",
@@ -73,6 +75,18 @@ def _categories() -> dict[str, tuple[str, str]]:
 CATEGORIES: dict[str, tuple[str, str]] = _categories()
 """Every gain category (``kb.models.GainCategory``): its list's title and what
 belongs on it, in our own words; the lists the Gain rules name come first."""
+
+
+WHEN_GAIN = "when-gain-ability"
+
+
+def lists_of(gs: GainSource) -> list[str]:
+    """The gain lists a gain source is on: its own categories, and the list of
+    when-gain abilities for every gain that happens when a card is gained."""
+    out: list[str] = list(gs.categories)
+    if gs.when == "on-gain" and WHEN_GAIN not in out:
+        out.append(WHEN_GAIN)
+    return [c for c in CATEGORIES if c in out]
 
 
 def verified_label(gs: GainSource) -> str:
@@ -96,9 +110,11 @@ def describe_gain(site: Site, here: str, gs: GainSource, card: Card) -> str:
         what += " (" + ", ".join(site.linker.name(here, n) for n in named) + ")"
     source = f" through {site.linker.name(here, gs.card)}" if gs.card else ""
     who = GAIN_WHO[gs.who].capitalize()
+    when = "" if gs.condition and gs.when == "other" else f", {GAIN_WHEN[gs.when]}"
+    condition = f"; {escape(gs.condition)}" if gs.condition else ""
     return (
         f"{who} gain{'s' if gs.who != 'you' else ''} {what} from {_place(gs)} "
-        f"to {GAIN_TO[gs.to]}, {GAIN_WHEN[gs.when]}{source}."
+        f"to {GAIN_TO[gs.to]}{when}{source}{condition}."
     )
 
 
@@ -108,7 +124,7 @@ def gain_list_md(site: Site, category: str) -> str:
     title, intro = CATEGORIES[category]
     here = gain_list_page(category)
     out = [f"# {escape(title)}", "", escape(intro), ""]
-    rows = [(gid, gs) for gid, gs in kb.gain_sources.items() if category in gs.categories]
+    rows = [(gid, gs) for gid, gs in kb.gain_sources.items() if category in lists_of(gs)]
     if not rows:
         return "\n".join([*out, "No card is on this list yet.", ""])
     out += [
@@ -129,7 +145,8 @@ def gain_list_md(site: Site, category: str) -> str:
             else "unverified"
         )
         out.append(
-            f"| [{escape(card.name)}]({rel(here, page, gid)}) | {site.linker.text(here, one_line(gs.gains))} "
+            f"| [{escape(card.name)}]({rel(here, page, gid)}) | {site.linker.text(here, one_line(gs.gains))}"
+            f"{', ' + escape(one_line(gs.condition)) if gs.condition else ''} "
             f"| {_place(gs)} | {GAIN_TO[gs.to]} | {GAIN_WHO[gs.who].capitalize()} "
             f"| {GAIN_WHEN[gs.when]} | {checked} |"
         )
@@ -149,7 +166,7 @@ def gain_index(site: Site) -> str:
         "| --- | --- | --- |",
     ]
     for category, (title, intro) in CATEGORIES.items():
-        n = sum(1 for gs in site.kb.gain_sources.values() if category in gs.categories)
+        n = sum(1 for gs in site.kb.gain_sources.values() if category in lists_of(gs))
         link = f"[{escape(title)}]({rel(here, gain_list_page(category))})"
         out.append(f"| {link} | {escape(intro)} | {n} |")
     return "\n".join([*out, ""])

@@ -31,6 +31,7 @@ def home_md(site: Site) -> str:
     """What the site is, and the way to each part of it."""
     kb = site.kb
     proven_count = sum(1 for r in kb.rulings.values() if proven(r))
+    with_example = sum(1 for r in kb.rulings.values() if r.examples)
     played = sum(1 for c in kb.cards.values() if implemented(c.name))
     return "\n".join(
         [
@@ -72,8 +73,10 @@ def home_md(site: Site) -> str:
             f"- [Sets]({SETS_INDEX}): each set's cards, and what is proven for each.",
             "",
             f"The knowledge base holds {count(len(kb.rulings), 'ruling')} and "
-            f"{count(len(kb.examples), 'example')}. {count(proven_count, 'ruling')} "
-            "are proven by an example the reference engine played; "
+            f"{count(len(kb.examples), 'example')}. {count(with_example, 'ruling')} "
+            "have an example the reference engine played; "
+            f"{count(proven_count - with_example, 'ruling')} are about set-up or handling the "
+            "cards, which no game plays; "
             f"{count(len(kb.rulings) - proven_count, 'ruling')} are not yet proven by the "
             "engine (their cards are recorded, but the engine does not play them all yet). "
             f"The engine plays {played} of the {count(len(kb.cards), 'card')}.",

@@ -28,7 +28,14 @@ from kb.site.generate import generate
 from kb.site.reference import finish_reference, start_reference
 from kb.site.verify import SiteBuildError, run_and_check
 
-__all__ = ["NAV_FILE", "KnowledgeBasePlugin", "Options", "Prepared", "prepare"]
+__all__ = [
+    "NAV_FILE",
+    "KnowledgeBasePlugin",
+    "Options",
+    "Prepared",
+    "prepare",
+    "untab_permalinks",
+]
 
 NAV_FILE = "SUMMARY.md"
 """The navigation, read by mkdocs-literate-nav; not a page of the site."""
@@ -105,6 +112,11 @@ class KnowledgeBasePlugin(BasePlugin[Options]):  # type: ignore[no-untyped-call]
                 _put(files, File.generated(config, uri, abs_src_path=str(file)))
         return files
 
+    def on_page_content(self, html: str, **kwargs: object) -> str:
+        """Take the ¶ permalinks out of the tab order: each heading's link can still be
+        clicked or copied, but keyboard users do not stop on every one."""
+        return untab_permalinks(html)
+
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         """Stamp the built site with its inputs' fingerprint; drop the work folder."""
         write_stamp(Path(config.site_dir), self._stamp, time.monotonic() - self._start)
@@ -118,6 +130,15 @@ class KnowledgeBasePlugin(BasePlugin[Options]):  # type: ignore[no-untyped-call]
         if self._work is not None:
             self._work.cleanup()
             self._work = None
+
+
+def untab_permalinks(html: str) -> str:
+    """``html`` with each ``headerlink`` anchor given ``tabindex="-1"``.
+
+    >>> untab_permalinks('<a class="headerlink" href="#x" title="Link">¶</a>')
+    '<a class="headerlink" tabindex="-1" href="#x" title="Link">¶</a>'
+    """
+    return html.replace('<a class="headerlink" href=', '<a class="headerlink" tabindex="-1" href=')
 
 
 def _put(files: Files, file: File) -> None:

@@ -17,6 +17,7 @@ __all__ = [
     "WARNINGS_LOG",
     "build_reference",
     "finish_reference",
+    "give_headings_a_level",
     "module_names",
     "start_reference",
 ]
@@ -85,4 +86,19 @@ def finish_reference(proc: subprocess.Popen[str], out_dir: Path) -> Path:
             f"the API reference has {len(warnings) or 'some'} Sphinx warning(s), and "
             f"warnings are errors (all of them in {log}): {first}"
         )
+    for page in out_dir.rglob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        fixed = give_headings_a_level(text)
+        if fixed != text:
+            page.write_text(fixed, encoding="utf-8")
     return out_dir
+
+
+def give_headings_a_level(html: str) -> str:
+    """Sphinx writes a table of contents' caption as ``role="heading"`` without the
+    ``aria-level`` that ARIA requires; give it level 2.
+
+    >>> give_headings_a_level('<p class="caption" role="heading"><span>Modules</span></p>')
+    '<p class="caption" role="heading" aria-level="2"><span>Modules</span></p>'
+    """
+    return html.replace('role="heading">', 'role="heading" aria-level="2">')

@@ -9,27 +9,31 @@ from kb.site.context import Site
 from kb.site.examples import render_examples
 from kb.site.text import escape, page_title, plain
 from kb.urls import TIMING_PAGE, card_page, rel, rule_page
-from kb.vocabulary import one_line, words
+from kb.vocabulary import count, one_line, words
 
-__all__ = ["clause_heading", "rule_index", "rule_page_md"]
+__all__ = ["clause_heading", "rule_index", "rule_page_md", "split_clause"]
+
+
+def split_clause(text: str) -> tuple[str, str]:
+    """A clause's first sentence (its heading) and the rest of its text.
+
+    >>> split_clause("A card you gain goes to your discard pile. Unless told.")
+    ('A card you gain goes to your discard pile.', 'Unless told.')
+    >>> split_clause("One sentence only")
+    ('One sentence only', '')
+    """
+    parts = re.split(r"(?<=[.!?])\s+(?=[A-Z(“\"'])", text.strip(), maxsplit=1)
+    first = " ".join(parts[0].split())
+    return first, parts[1].strip() if len(parts) > 1 else ""
 
 
 def clause_heading(n: int, text: str) -> str:
-    """``3. First sentence``, cut at a word and marked with … when it is long.
+    """``3. First sentence.``: the clause's whole first sentence, never cut.
 
     >>> clause_heading(2, "A card you gain goes to your discard pile. Unless told.")
-    '2. A card you gain goes to your discard pile'
-    >>> clause_heading(1, "To buy a card you must be able to pay its current cost, and you "
-    ...                   "spend that much.")
-    '1. To buy a card you must be able to pay its current cost…'
+    '2. A card you gain goes to your discard pile.'
     """
-    first = re.split(r"(?<=[.;:!?])\s", " ".join(text.split()), maxsplit=1)[0].rstrip(".;:")
-    if len(first) > 70:
-        cut = first[:61].rsplit(" ", 1)[0]
-        if cut.rfind(",") > 30:
-            cut = cut[: cut.rfind(",")]
-        first = cut.rstrip(",;:") + "…"
-    return f"{n}. {first}"
+    return f"{n}. {split_clause(text)[0]}"
 
 
 def _applied_by(site: Site, rule: Rule) -> list[tuple[str, str, str, str | None]]:
@@ -62,12 +66,24 @@ def rule_page_md(site: Site, rule: Rule) -> str:
         "",
     ]
     for n, clause in enumerate(rule.clauses, 1):
-        out += [f"## {plain(clause_heading(n, clause.text))} {{#{clause.id}}}", ""]
-        out += [f"**Clause {n}.** {link.text(here, clause.text)}", ""]
+        _, rest = split_clause(clause.text)
+        out += [f"## {plain(clause_heading(n, clause.text))} {{#{clause.id} .dkb-clause}}", ""]
+        if rest:
+            out += [link.text(here, rest), ""]
         if clause.cards:
             out += [f"Cards: {words([link.name(here, c) for c in clause.cards])}.", ""]
-        out += [f"Source: {site.source(clause.source)}.", ""]
-        out.append(render_examples(site, here, clause.examples, 3))
+        out += [f"Source: {site.source(clause.source)}.", "{: .dkb-meta}", ""]
+        if clause.examples:
+            n = len(clause.examples)
+            out += [
+                '<details class="dkb-examples" markdown>',
+                f"<summary>{count(n, 'example')} of this clause, "
+                f"{'each ' if n > 1 else ''}verified by the reference engine</summary>",
+                "",
+                render_examples(site, here, clause.examples, 3),
+                "</details>",
+                "",
+            ]
     applied = _applied_by(site, rule)
     if applied:
         out += ["## Rulings that apply this rule", ""]

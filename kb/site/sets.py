@@ -24,13 +24,14 @@ def sets_index_md(site: Site) -> str:
         "recorded, how many have rulings, how many the reference engine plays, and how "
         "many rulings an example played on the engine proves.",
         "",
-        "| Set | Cards | With rulings | Played by the engine | Rulings | Proven by the engine |",
+        "| Set | Cards | With rulings | Played by the engine | Rulings "
+        "| With an example the engine played |",
         "| --- | ---: | ---: | ---: | ---: | ---: |",
     ]
     for s in set_statuses(site.kb):
         out.append(
             f"| [{escape(s.expansion)}]({rel(here, set_page(s.expansion))}) | {len(s.cards)} "
-            f"| {s.ruled} | {s.played} | {s.rulings} | {s.proven} |"
+            f"| {s.ruled} | {s.played} | {s.rulings} | {s.with_example} |"
         )
     return "\n".join([*out, ""])
 
@@ -44,17 +45,23 @@ def set_page_md(site: Site, status: SetStatus) -> str:
         "",
         f"{_n(len(status.cards), 'card')} recorded; {status.ruled} with rulings; "
         f"{status.played} played by the reference engine. Of {_n(status.rulings, 'ruling')}, "
-        f"{status.proven} proven by an example the engine played and "
-        f"{status.rulings - status.proven} not yet proven.",
+        f"{status.with_example} have an example the engine played"
+        + (
+            f", {status.proven - status.with_example} are about set-up or handling, which "
+            "no game plays,"
+            if status.proven > status.with_example
+            else ""
+        )
+        + f" and {status.rulings - status.proven} are not yet proven.",
         "",
-        "| Card | Types | Rulings | Proven by the engine | Played by the engine |",
+        "| Card | Types | Rulings | With an example the engine played | Played by the engine |",
         "| --- | --- | ---: | ---: | --- |",
     ]
     for c in status.cards:
         card = kb.card(c.name)
         out.append(
             f"| [{escape(c.name)}]({rel(here, card_page(card.id))}) "
-            f"| {escape(', '.join(card.types))} | {c.rulings} | {c.proven} "
+            f"| {escape(', '.join(card.types))} | {c.rulings} | {c.with_example} "
             f"| {'Yes' if c.played else 'Not yet'} |"
         )
     return "\n".join([*out, ""])

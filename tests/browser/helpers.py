@@ -20,7 +20,7 @@ def card_with_examples(kb: KnowledgeBase) -> tuple[str, int]:
     """A card id whose page shows examples, and how many (Walled Village if it can)."""
     counts: dict[str, int] = {}
     for card in kb.cards.values():
-        n = sum(len(r.examples) for r in kb.rulings_for_card(card.name))
+        n = sum(len(r.examples) for r in card.rulings)  # others' show on their pages
         n += sum(len(g.examples) for g in card.gain_sources)
         if n:
             counts[card.id] = n

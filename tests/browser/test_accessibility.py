@@ -44,3 +44,46 @@ def test_open_search(page: Any, base_url: str, query: str) -> None:
     search(page, query)
     page.locator(".md-search-result__list > li").first.wait_for(state="visible")
     audit(page)
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "gains/index.html",
+        "gains/makes-others-gain.html",
+        "search.html",
+        "sets/index.html",
+        "reference/index.html",
+        "reference/modules/kb.models.html",
+    ],
+)
+def test_other_page_types(page: Any, base_url: str, path: str) -> None:
+    """The gain lists, the search help, the set pages and the API reference."""
+    page.goto(f"{base_url}{path}")
+    audit(page)
+
+
+def test_card_page_with_its_folds_open(page: Any, base_url: str, data_dir: Path | None) -> None:
+    page.goto(f"{base_url}cards/{card_to_audit(knowledge_base(data_dir))}.html")
+    page.evaluate("document.querySelectorAll('details').forEach(d => { d.open = true; })")
+    audit(page)
+
+
+def test_permalinks_are_not_tab_stops(page: Any, base_url: str, data_dir: Path | None) -> None:
+    page.goto(f"{base_url}cards/{card_to_audit(knowledge_base(data_dir))}.html")
+    links = page.locator("a.headerlink")
+    assert links.count() > 1
+    tabbable = page.evaluate(
+        "[...document.querySelectorAll('a.headerlink')].filter(a => a.tabIndex >= 0).length"
+    )
+    assert tabbable == 0
+
+
+def test_api_reference_has_a_skip_link_and_a_main_landmark(page: Any, base_url: str) -> None:
+    page.goto(f"{base_url}reference/index.html")
+    page.keyboard.press("Tab")
+    focused = page.evaluate("[document.activeElement.className, document.activeElement.href]")
+    assert focused[0] == "dkb-skip" and focused[1].endswith("#main-content")
+    assert page.locator("main#main-content").count() == 1
+    assert page.get_by_role("banner").count() == 1
+    assert page.get_by_role("contentinfo").count() == 1

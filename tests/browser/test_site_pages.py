@@ -38,13 +38,17 @@ def test_card_page_shows_verified_examples_and_narration(
     marks = page.locator(".dkb-verified")
     assert marks.count() >= count
     assert VERIFIED in marks.first.inner_text()
-    narrated = page.get_by_role("heading", name="What the engine narrated")
-    assert narrated.count() >= count
-    first = narrated.first
-    first.scroll_into_view_if_needed()
-    assert first.is_visible()
-    steps = page.locator("h5:has-text('What the engine narrated') + ol > li")
+    folds = page.locator("details.dkb-fold")
+    assert folds.count() >= count
+    first = folds.first
+    steps = first.locator("p:has-text('What the engine narrated') + ol > li")
     assert steps.count() >= 1
+    assert not steps.first.is_visible()  # folded until opened
+    first.locator("summary").focus()
+    page.keyboard.press("Enter")  # the keyboard opens it
+    assert first.evaluate("d => d.open")
+    steps.first.scroll_into_view_if_needed()
+    assert steps.first.is_visible()
     assert steps.first.inner_text().strip()
 
 
@@ -68,3 +72,17 @@ def test_search_works_from_a_folder(browser: Any, built_site: Path) -> None:
         assert first_result_href(page).endswith("cards/walled-village.html")
     finally:
         context.close()
+
+
+def test_a_link_to_a_folded_example_opens_its_fold(
+    page: Any, base_url: str, data_dir: Path | None
+) -> None:
+    kb = knowledge_base(data_dir)
+    rule, example = next(
+        (r.id, c.examples[0].id) for r in kb.rules.values() for c in r.clauses if c.examples
+    )
+    page.goto(f"{base_url}rules/{rule}.html#example-{example}")
+    heading = page.locator(f"#example-{example}")
+    heading.wait_for(state="visible")
+    assert heading.is_visible()
+    assert page.locator("details.dkb-examples[open]").count() == 1

@@ -31,6 +31,9 @@ class FakeResult:
     status: str = "passed"
     narration: list[str] = field(default_factory=list)
     messages: list[str] = field(default_factory=list)
+    events: list[dict[str, str]] = field(default_factory=list)
+    before: dict[str, list[str]] = field(default_factory=dict)
+    after: dict[str, list[str]] = field(default_factory=dict)
 
 
 @pytest.fixture(scope="module")
@@ -42,7 +45,17 @@ def kb() -> KnowledgeBase:
 def files(kb: KnowledgeBase) -> dict[str, str]:
     results = {
         e.scenario.id: FakeResult(
-            e.scenario.id, narration=[f"Alice plays Village ({e.scenario.id})."]
+            e.scenario.id,
+            narration=[f"Alice plays Village ({e.scenario.id})."],
+            events=[
+                {"type": "play", "text": f"Alice plays Village ({e.scenario.id})."},
+                {"type": "phase", "text": "Alice's buy phase begins."},
+                {"type": "buy", "text": "Alice buys Silver."},
+                {"type": "phase", "text": "Alice's night phase begins."},
+                {"type": "phase", "text": "Alice's cleanup phase begins."},
+            ],
+            before={"Alice hand": ["Village", "Copper"], "Alice actions": ["1"]},
+            after={"Alice hand": ["Copper"], "Alice in_play": ["Village"]},
         )
         for e in kb.examples
     }
@@ -58,10 +71,14 @@ def test_a_page_per_card_and_rule(kb: KnowledgeBase, files: dict[str, str]) -> N
         assert page in files
 
 
-def test_cost_and_types_have_words(files: dict[str, str]) -> None:
+def test_card_header_panel_gives_cost_symbols_their_words(files: dict[str, str]) -> None:
     page = files["cards/walled-village.md"]
-    assert "| Cost | $4 (4 coins) |" in page
-    assert "| Types | Action |" in page
+    assert (
+        '<span class="dkb-cost" role="img" aria-label="4 coins">'
+        '<span class="dkb-coin">4</span></span>'
+    ) in page
+    assert '<span class="dkb-types">Action</span>' in page
+    assert "[Promo](../sets/promo.md)" in page
 
 
 def test_no_symbol_without_its_words(files: dict[str, str]) -> None:
@@ -74,32 +91,49 @@ def test_no_symbol_without_its_words(files: dict[str, str]) -> None:
 def test_clauses_are_numbered_with_their_ids_as_anchors(files: dict[str, str]) -> None:
     page = files["rules/gain.md"]
     assert (
-        "## 1\\. A gained card goes to your discard pile unless the effect… {#gain-to-discard}"
-        in page
+        "## 1\\. A gained card goes to your discard pile unless the effect says otherwise. "
+        "{#gain-to-discard .dkb-clause}" in page
     )
-    assert "{#gain-from-supply}" in page
-    assert "**Clause 2.**" in page
+    assert "{#gain-from-supply .dkb-clause}" in page
 
 
-def test_a_ruling_about_several_cards_is_on_each_page(files: dict[str, str]) -> None:
-    anchor = "{#walled-village-counts-actions-in-play}"
+def test_a_ruling_about_several_cards_is_listed_on_each_page(files: dict[str, str]) -> None:
+    anchor = "{#walled-village-counts-actions-in-play .dkb-ruling}"
     assert anchor in files["cards/walled-village.md"]
     village = files["cards/village.md"]
-    assert anchor in village
-    assert "Filed under [Walled Village](walled-village.md)." in village
+    assert anchor not in village  # shown in full only where it is filed
+    assert "## Rulings on other cards that concern it" in village
+    assert (
+        "- [Walled Village counts the Action cards in play, itself included]"
+        "(walled-village.md#walled-village-counts-actions-in-play) (Walled Village)"
+    ) in village
 
 
-def test_examples_show_claim_setup_steps_result_narration_and_mark(
+def test_examples_show_claim_verdict_and_changes_with_the_rest_folded(
     files: dict[str, str],
 ) -> None:
     page = files["cards/walled-village.md"]
-    for part in ("**Claim:**", "##### Set-up", "##### Steps", "##### Expected result"):
-        assert part in page
-    assert "##### What the engine narrated" in page
-    assert "1. Alice plays [Village](village.md) (walled-village-topdecks-with-village)." in page
-    assert VERIFIED in page
+    example = page[page.index("Example: ") :]
+    claim, fold = example.index("**Claim:**"), example.index('<details class="dkb-fold"')
+    assert claim < example.index("| Where | Before | After |") < fold
+    summary = example[fold : example.index("</summary>")]
+    assert VERIFIED in summary  # the verdict shows while the rest is folded
+    assert "| Alice's hand | Village, Copper | Copper |" in example  # checked: a row
+    assert "cards in play" not in example[:fold]  # changed but not checked: no row
+    assert "Actions" not in example[:fold]
+    folded = example[fold : example.index("</details>")]
+    for part in ("Set-up", "Steps", "Expected result", "What the engine narrated"):
+        assert f"<strong>{part}</strong>" in folded
+    assert "1. Alice plays Village (walled-village-topdecks-with-village)." in page
     assert "1. Alice plays Walled Village." in page
     assert "Alice answers “yes”." in page
+
+
+def test_narration_leaves_out_phases_in_which_nothing_happens(files: dict[str, str]) -> None:
+    page = files["cards/walled-village.md"]
+    assert "2. Alice's buy phase begins." in page  # something happens in it
+    assert "night phase" not in page
+    assert "cleanup phase" not in page
 
 
 def test_names_link_to_their_pages_but_not_to_their_own(files: dict[str, str]) -> None:

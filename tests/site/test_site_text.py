@@ -6,6 +6,8 @@ from pathlib import Path
 
 from engine.values import Cost
 from kb.loader import load
+from kb.models import Source
+from kb.site.context import source_md
 from kb.site.links import Linker
 from kb.site.text import escape
 from kb.urls import rel
@@ -53,3 +55,14 @@ def test_linker_prefers_the_longest_name() -> None:
         "Villages are."
     )
     assert linker.text("cards/gold.md", "Gain a Gold.") == "[Gain](../rules/gain.md) a Gold."
+
+
+def test_a_source_links_to_its_wiki_section_and_heading() -> None:
+    kb = load()
+    wiki = Source(document="strategy-wiki", section="Nomad Camp", heading="Official FAQ")
+    assert source_md(kb, wiki) == (
+        "[Dominion Strategy Wiki, card and rules pages, section “Nomad Camp”, under "
+        "“Official FAQ”](https://wiki.dominionstrategy.com/index.php/Nomad_Camp#Official_FAQ)"
+    )
+    book = source_md(kb, Source(document="base-rules-2e", section="Moat"))
+    assert book == "*Dominion rulebook, second edition, section “Moat”* (2016)"
