@@ -40,6 +40,9 @@ class CardFacts:
     heirlooms: tuple[str, ...] = ()
     """Heirlooms that replace a Copper in each starting deck when this card is in the
     game (Pixie: Goat)."""
+    expansion: str = ""
+    """The set the card comes from (a random game uses Platinum and Colony in
+    proportion to its Prosperity cards)."""
 
 
 class Catalog:

@@ -75,6 +75,15 @@ def _events(catalog: Catalog) -> list[str]:
     )
 
 
+def _platinum_and_colony(catalog: Catalog, kingdom: list[str], seed: int) -> list[str]:
+    """Platinum and Colony, when one of the Kingdom cards drawn at random is from
+    Prosperity (the rulebook's way to use them in proportion), with their own generator."""
+    if not (implemented("Platinum") and implemented("Colony")) or not kingdom:
+        return []
+    pick = random.Random(f"colony {seed}").choice(kingdom)
+    return ["Platinum", "Colony"] if catalog[pick].expansion == "Prosperity" else []
+
+
 def _landscapes(catalog: Catalog, seed: int) -> list[str]:
     """None, one or two landscapes (Events and the like), as the rules suggest for a
     game; drawn with their own generator, so the rest of the game is drawn alike."""
@@ -94,6 +103,7 @@ def play_random_game(
     rng = random.Random(seed)
     pool = kingdom_candidates(catalog)
     kingdom = rng.sample(pool, min(10, len(pool)))
+    kingdom += _platinum_and_colony(catalog, kingdom, seed)
     names = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"][:players]
     setup = Setup.model_validate(
         {

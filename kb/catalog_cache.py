@@ -22,7 +22,7 @@ from kb.writer import write_atomic
 
 __all__ = ["cached_catalog"]
 
-_FORMAT = 3
+_FORMAT = 4
 """Bumped when the stored form of a card's facts changes."""
 
 
@@ -45,6 +45,7 @@ def _to_json(facts: CardFacts) -> list[Any]:
         list(facts.needs_piles),
         facts.pile_shuffled,
         list(facts.heirlooms),
+        facts.expansion,
     ]
 
 
@@ -62,6 +63,7 @@ def _from_json(row: list[Any]) -> CardFacts:
         needs,
         shuffled,
         heirlooms,
+        expansion,
     ) = row
     return CardFacts(
         name=str(name),
@@ -76,6 +78,7 @@ def _from_json(row: list[Any]) -> CardFacts:
         needs_piles=tuple(needs),
         pile_shuffled=bool(shuffled),
         heirlooms=tuple(heirlooms),
+        expansion=str(expansion),
     )
 
 

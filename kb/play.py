@@ -39,6 +39,7 @@ def catalog_of_cards(cards: Iterable[Card]) -> Catalog:
             landscape=c.is_landscape,
             needs_piles=tuple(p for n in c.setup if n.kind != "heirloom" for p in n.piles),
             heirlooms=tuple(p for n in c.setup if n.kind == "heirloom" for p in n.piles),
+            expansion=c.expansion,
         )
         for c in cards
     )

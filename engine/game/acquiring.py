@@ -71,8 +71,9 @@ class Acquiring(Costs):
             for name in player.this_turn_names():
                 if name in hooks.after_gain_this_turn:
                     effects.append(self._this_turn_effect(player, name, card))
-        in_play_before = {c.uid for c in player.in_play.cards}
+        in_play_before: set[int] = set()
         if hooks.while_in_play_when_owner_gains:
+            in_play_before = {c.uid for c in player.in_play.cards}
             for held in player.in_play.cards:
                 if held.name in hooks.while_in_play_when_owner_gains:
                     effects.append(self._in_play_effect(player, held, card))

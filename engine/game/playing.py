@@ -66,7 +66,9 @@ class Playing(Acquiring):
         game = self.as_game()
         way = self._choose_way(player, card) if hooks.play_as_way else None
         rules = self.rules[card.name] if way is None else None
-        with self.abilities_of(card, player):
+        # the card's abilities are the ones resolving (as abilities_of would say)
+        self.resolving.append((card, player))
+        try:
             if "Attack" in card.types:
                 self._react_to_attack(player, card)
                 if rules is not None:
@@ -78,6 +80,8 @@ class Playing(Acquiring):
                 rules.on_play(game, player, card)
             else:
                 self.rules[way or ""].play_as_way(game, player, card)
+        finally:
+            self.resolving.pop()
         if by is not None:
             for effect in player.start_of_turn[waiting:]:
                 if by not in effect.keeps:
