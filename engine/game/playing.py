@@ -177,6 +177,7 @@ class Playing(Acquiring):
         """For the rest of this turn, each +Cards ``card``'s abilities give is that many
         coins instead, and each +coins that many cards (Way of the Chameleon)."""
         self.this_turn.set(TRADED, self.this_turn.get(TRADED) | {card.uid})
+        self.trades_seen = True
 
     def plus(
         self,
@@ -199,7 +200,7 @@ class Playing(Acquiring):
         resolving card's +Cards and +coins are traded this turn
         (:meth:`trade_cards_and_coins`), each gives its player the other (not another
         player reacting meanwhile, such as with Secret Chamber)."""
-        if (cards or coins) and self.resolving and self._traded(player):
+        if (cards or coins) and self.trades_seen and self.resolving and self._traded(player):
             cards, coins = coins, cards
         if cards:
             self.draw(player, cards)

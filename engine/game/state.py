@@ -155,6 +155,8 @@ class GameState:
         """What :meth:`retype_for_turn` last gave: types by card name, and the Projects."""
         self._unaffected: dict[int, set[str]] = {}
         self.resolving: list[tuple[CardInstance, Player]] = []
+        self.trades_seen = False
+        """True once any card's +Cards and +coins have been traded (Way of the Chameleon)."""
         self.moves_made = 0
         """How many times a card has changed place (or been created): the costs cache
         is keyed by it."""
