@@ -204,13 +204,15 @@ class GameState:
         by_name: dict[str, frozenset[str]] = {}
         projects: list[str] = []
         if not self.over:
-            for name in sorted(self.hooks.types_during_turn):
-                extra = self.rules[name].types_during_turn(game, self.current)
+            current = self.current
+            for name in self.hooks.types_during_turn:
+                extra = self.rules[name].types_during_turn(game, current)
                 if extra:
                     by_name[name] = extra
             givers = self.hooks.types_on_owners_turns
-            projects = [n for n in self.current.projects if n in givers]
-        key = (tuple(sorted(by_name.items())), tuple(projects))
+            if givers and current.projects:
+                projects = [n for n in current.projects if n in givers]
+        key = (tuple(sorted(by_name.items())) if by_name else (), tuple(projects))
         if key == self._turn_types:
             return
         self._turn_types = key
