@@ -223,10 +223,13 @@ class Moves(Asking):
         """Take up to ``count`` cards from the top of the deck. When the deck holds fewer,
         the discard pile is first shuffled and put under it (and again, should the deck
         still run out part-way, as it may when effects move cards meanwhile)."""
-        taken: list[CardInstance] = []
         deck = player.deck
-        if count > len(deck.cards):
-            self.shuffle(player)
+        if count <= len(deck.cards):  # the usual case: the deck holds enough
+            top = deck.cards[:count]
+            self.move_each(top, deck, to, event=event, verb=verb)
+            return top
+        taken: list[CardInstance] = []
+        self.shuffle(player)
         while len(taken) < count:
             if not deck.cards:
                 self.shuffle(player)
