@@ -184,8 +184,12 @@ class Turns(Playing):
         player = self.current
         game = self.as_game()
         hooks = self.hooks
-        kept = {c for e in player.start_of_turn for c in e.keeps}
-        played = player.this_turn_names()
+        kept = {c for e in player.start_of_turn for c in e.keeps} if player.start_of_turn else set()
+        played = (
+            player.this_turn_names()
+            if hooks.instead_of_discarding_from_play or hooks.at_end_of_turn
+            else []
+        )
         instead = [n for n in played if n in hooks.instead_of_discarding_from_play]
         if instead:
             for card in list(player.in_play.cards):
@@ -194,8 +198,10 @@ class Turns(Playing):
                     for n in instead
                 ):
                     self.discard(player, card, player.in_play)
-        else:
+        elif kept:
             self.discard_each(player, [c for c in player.in_play.cards if c not in kept])
+        else:
+            self.discard_each(player, list(player.in_play.cards))
         for other in self.others(player):
             # cards played or called on this turn (a Reserve called by another player)
             if other.in_play.cards:
@@ -311,9 +317,11 @@ class Turns(Playing):
         if self.artifacts.get("Key") is player:
             player.coins += 1
         self.this_turn.clear()
-        pending = list(player.start_of_turn)
-        player.start_of_turn = [e for e in pending if e.persistent]
-        pending = [e for e in pending if not e.quiet]
+        pending: list[StartOfTurnEffect] = []
+        if player.start_of_turn:
+            waiting = player.start_of_turn
+            player.start_of_turn = [e for e in waiting if e.persistent]
+            pending = [e for e in waiting if not e.quiet]
         if self.hooks.on_mat_at_start_of_turn:
             game = self.as_game()
             for reserve in player.tavern.cards:
