@@ -241,33 +241,34 @@ class Turns(Playing):
         n = len(self.players)
         base = self.turn_index if self.last_normal is None else self.last_normal
         following = (base + 1) % n
-        for i in range(n):
-            seat = (ended.seat + i) % n
-            waiting = [e for e in self.extra_turns if e.player.seat == seat]
-            if waiting:
-                turn = waiting[0]
-                labels = list(dict.fromkeys(e.label for e in waiting))
-                if len(labels) > 1:
-                    index = self.decide(
-                        ChooseOption(turn.player, "choose which extra turn comes next", labels)
-                    )
-                    turn = next(e for e in waiting if e.label == labels[index])
-                self.extra_turns.remove(turn)
-                self.last_normal = base
-                self.turn_index = seat
-                self.controlled_turn = turn if turn.controller is not None else None
-                self.may_buy_cards = turn.buys_cards
-                how = f", controlled by {turn.controller.name}" if turn.controller else ""
-                text = f"{turn.player.name} takes an extra turn ({turn.label}){how}."
-                self.emit(EventType.NOTE, text, turn.player)
-                return
-            if seat == following:
-                self.last_normal = None
-                self.may_buy_cards = True
-                self.turn_index = seat
-                if seat == 0:
-                    self.turn_number += 1
-                return
+        if self.extra_turns:  # else the next normal turn, with nothing to look at
+            for i in range(n):
+                seat = (ended.seat + i) % n
+                waiting = [e for e in self.extra_turns if e.player.seat == seat]
+                if waiting:
+                    turn = waiting[0]
+                    labels = list(dict.fromkeys(e.label for e in waiting))
+                    if len(labels) > 1:
+                        index = self.decide(
+                            ChooseOption(turn.player, "choose which extra turn comes next", labels)
+                        )
+                        turn = next(e for e in waiting if e.label == labels[index])
+                    self.extra_turns.remove(turn)
+                    self.last_normal = base
+                    self.turn_index = seat
+                    self.controlled_turn = turn if turn.controller is not None else None
+                    self.may_buy_cards = turn.buys_cards
+                    how = f", controlled by {turn.controller.name}" if turn.controller else ""
+                    text = f"{turn.player.name} takes an extra turn ({turn.label}){how}."
+                    self.emit(EventType.NOTE, text, turn.player)
+                    return
+                if seat == following:
+                    break
+        self.last_normal = None
+        self.may_buy_cards = True
+        self.turn_index = following
+        if following == 0:
+            self.turn_number += 1
 
     def take_extra_turn(
         self, player: Player, hand_size: int = 5, label: str = "Outpost", buys_cards: bool = True
