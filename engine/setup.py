@@ -49,8 +49,7 @@ def check_implemented(scenario: Scenario, catalog: Catalog) -> None:
 
 def _add_pile(game: Game, pile: str, names: Iterable[str]) -> None:
     zone = Zone(ZoneKind.SUPPLY, label=pile)
-    for name in names:
-        game.new_card(name, zone)
+    game.new_cards(names, zone)
     game.supply[pile] = zone
 
 
@@ -218,8 +217,7 @@ def build_game(
         _add_pile(game, pile, _pile_contents(game, setup, pile, n))
     for pile in dict.fromkeys(non_supply):
         area = Zone(ZoneKind.NON_SUPPLY, label=pile)
-        for name in _pile_contents(game, setup, pile, n):
-            game.new_card(name, area)
+        game.new_cards(_pile_contents(game, setup, pile, n), area)
         game.non_supply[pile] = area
 
     for deck, names in decks.items():
@@ -264,8 +262,7 @@ def build_game(
             names = getattr(ps, zone, None) or []
             if zone == ZoneKind.DECK and setup.starting_decks and not names:
                 names = starting_deck(heirlooms)
-            for name in names:
-                game.new_card(name, player.zones[zone])
+            game.new_cards(names, player.zones[zone])
         if ps.set_aside:
             area = player.set_aside_zone("setup")
             for name in ps.set_aside:
