@@ -23,6 +23,9 @@ if TYPE_CHECKING:
 
 __all__ = ["ExtraTurn", "GameState", "RuleError", "SharedDeck", "StartOfTurnEffect"]
 
+_new_event = tuple.__new__
+"""Builds an :class:`Event` without the named tuple's Python-level ``__new__``."""
+
 
 class RuleError(Exception):
     """A step that the rules do not allow; the state is left as it was."""
@@ -298,7 +301,9 @@ class GameState:
             return
         if callable(text):
             text = text() if self.narrate else ""
-        self._log.append(Event(type, text, player.name if player else None, card, from_, to))
+        self._log.append(
+            _new_event(Event, (type, text, player.name if player else None, card, from_, to))
+        )
 
     @property
     def events(self) -> list[Event]:
