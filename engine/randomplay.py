@@ -8,6 +8,7 @@ caller sees the game after every step.
 from __future__ import annotations
 
 import functools
+import operator
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -124,12 +125,21 @@ def play_random_game(
     while not game.over and turns < MAX_TURNS and quiet < STALL_TURNS:
         _random_turn(game, rng, check)
         turns += 1
-        size = sum([len(z.cards) for z in game.supply.values()])
+        size = _supply_size(game)
         quiet = quiet + 1 if size == supply_size else 0
         supply_size = size
     stalled = quiet >= STALL_TURNS
     debts = {p.name: p.debt for p in game.players} if stalled else None
     return GameSummary(seed, kingdom, turns, game.over, dict(game.scores), stalled, debts)
+
+
+_cards_of = operator.attrgetter("cards")
+
+
+def _supply_size(game: Game) -> int:
+    """How many cards the Supply holds (summed without a Python-level loop: the
+    driver asks after every turn)."""
+    return sum(map(len, map(_cards_of, game.supply.values())))
 
 
 def _printed_cost(card: CardInstance) -> Cost:

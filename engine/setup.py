@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Iterable
 
@@ -48,8 +49,7 @@ def check_implemented(scenario: Scenario, catalog: Catalog) -> None:
 
 def _add_pile(game: Game, pile: str, names: Iterable[str]) -> None:
     zone = Zone(ZoneKind.SUPPLY, label=pile)
-    for name in names:
-        game.new_card(name, zone)
+    game.new_cards(names, zone)
     game.supply[pile] = zone
 
 
@@ -145,22 +145,29 @@ def _deck_top(setup: Setup, deck: str) -> list[str]:
     return list(setup.boons if deck == BOONS else setup.hexes)
 
 
+@functools.cache
+def _cards_of_type(catalog: Catalog, kind: str) -> tuple[str, ...]:
+    """Every card of type ``kind`` the engine plays, by name (a catalogue never
+    changes, so each game of a run asks once)."""
+    return tuple(
+        sorted(n for n, f in catalog.by_name.items() if kind in f.types and implemented(n))
+    )
+
+
 def _shared_decks(setup: Setup, catalog: Catalog, in_game: list[str]) -> dict[str, list[str]]:
     """The shared decks the game needs (the Boons when a Fate card is in it, the Hexes
     when a Doom card is, or when the scenario sets out their top), and their cards."""
     out: dict[str, list[str]] = {}
     for deck, (kind, bringer) in _DECK_TYPES.items():
         top = _deck_top(setup, deck)
-        all_cards = sorted(
-            n for n, f in catalog.by_name.items() if kind in f.types and implemented(n)
-        )
+        all_cards = _cards_of_type(catalog, kind)
         for name in top:
             if name not in all_cards:
                 raise ScenarioError(f"{name} is not a {kind} the engine plays")
         if len(set(top)) != len(top):
             raise ScenarioError(f"a {kind} is listed twice in {deck.lower()}")
         if top or any(bringer in catalog[n].types for n in in_game):
-            out[deck] = all_cards
+            out[deck] = list(all_cards)
     return out
 
 
@@ -210,8 +217,7 @@ def build_game(
         _add_pile(game, pile, _pile_contents(game, setup, pile, n))
     for pile in dict.fromkeys(non_supply):
         area = Zone(ZoneKind.NON_SUPPLY, label=pile)
-        for name in _pile_contents(game, setup, pile, n):
-            game.new_card(name, area)
+        game.new_cards(_pile_contents(game, setup, pile, n), area)
         game.non_supply[pile] = area
 
     for deck, names in decks.items():
@@ -256,8 +262,7 @@ def build_game(
             names = getattr(ps, zone, None) or []
             if zone == ZoneKind.DECK and setup.starting_decks and not names:
                 names = starting_deck(heirlooms)
-            for name in names:
-                game.new_card(name, player.zones[zone])
+            game.new_cards(names, player.zones[zone])
         if ps.set_aside:
             area = player.set_aside_zone("setup")
             for name in ps.set_aside:

@@ -361,7 +361,8 @@ class Acquiring(Costs):
         player.coins -= cost.coins
         player.potions -= cost.potion
         self.debt_taker(player).debt += cost.debt
-        self.emit(EventType.BUY, lambda: f"{player.name} buys {card.name}.", player, card.name)
+        if self.record:
+            self.emit(EventType.BUY, lambda: f"{player.name} buys {card.name}.", player, card.name)
         player.bought.append(card.name)
         rules = self.rules[card.name]
         facts = card.facts if isinstance(card, CardInstance) else card
@@ -373,8 +374,9 @@ class Acquiring(Costs):
                         self.rules[watcher.name].when_another_buys(
                             game, other, watcher, player, facts
                         )
-        for name in sorted(self.hooks.when_any_card_is_bought):
-            self.rules[name].when_any_card_is_bought(game, player, facts)
+        if self.hooks.when_any_card_is_bought:
+            for name in sorted(self.hooks.when_any_card_is_bought):
+                self.rules[name].when_any_card_is_bought(game, player, facts)
         if isinstance(card, CardInstance) and source is not None:
             self.being_bought = card
             try:

@@ -86,6 +86,9 @@ class Moves(Asking):
         source, destination = expected.cards, to.cards
         on_top = to.kind in _ON_TOP
         record = self.record
+        # every card's log entry names the same player (as _record_move would)
+        who = (player or to.owner or expected.owner) if record else None
+        log = self._log
         moved = 0
         for card in cards:
             if card.zone is not expected:
@@ -100,7 +103,7 @@ class Moves(Asking):
             card.zone = to
             moved += 1
             if record:
-                self._record_move(card, expected, to, event, player, verb)
+                log.append(_new_moved(MovedCard, (event, who, card.name, expected, to, verb)))
         self.moves_made += moved
         if (
             moved
@@ -220,10 +223,13 @@ class Moves(Asking):
         """Take up to ``count`` cards from the top of the deck. When the deck holds fewer,
         the discard pile is first shuffled and put under it (and again, should the deck
         still run out part-way, as it may when effects move cards meanwhile)."""
-        taken: list[CardInstance] = []
         deck = player.deck
-        if count > len(deck.cards):
-            self.shuffle(player)
+        if count <= len(deck.cards):  # the usual case: the deck holds enough
+            top = deck.cards[:count]
+            self.move_each(top, deck, to, event=event, verb=verb)
+            return top
+        taken: list[CardInstance] = []
+        self.shuffle(player)
         while len(taken) < count:
             if not deck.cards:
                 self.shuffle(player)

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, cast
 
 from engine.card import CardRules
-from engine.catalog import Catalog
+from engine.catalog import CardFacts, Catalog
 from engine.decisions import Agent
 from engine.events import Event
 from engine.game.notes import Notes
@@ -22,6 +22,9 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 __all__ = ["ExtraTurn", "GameState", "RuleError", "SharedDeck", "StartOfTurnEffect"]
+
+_new_event = tuple.__new__
+"""Builds an :class:`Event` without the named tuple's Python-level ``__new__``."""
 
 
 class RuleError(Exception):
@@ -169,15 +172,26 @@ class GameState:
     # -- cards ---------------------------------------------------------------------
     def new_card(self, name: str, zone: Zone) -> CardInstance:
         """Create a physical card in ``zone`` (while setting up, or a new pile)."""
-        self._uid += 1
-        card = CardInstance(self.catalog[name], self._uid)
-        card.zone = zone
-        zone.cards.append(card)
-        self.moves_made += 1
-        self.hooks.include(name)
-        if self.hooks.gives_types:
-            self._give_types(card)
-        return card
+        self.new_cards((name,), zone)
+        return zone.cards[-1]
+
+    def new_cards(self, names: Iterable[str], zone: Zone) -> None:
+        """Create a physical card in ``zone`` for each of ``names``, in order (setting
+        out a pile: each name is looked up once)."""
+        facts_of: dict[str, CardFacts] = {}
+        hooks = self.hooks
+        for name in names:
+            facts = facts_of.get(name)
+            if facts is None:
+                facts = facts_of[name] = self.catalog[name]
+                hooks.include(name)
+            self._uid += 1
+            card = CardInstance(facts, self._uid)
+            card.zone = zone
+            zone.cards.append(card)
+            self.moves_made += 1
+            if hooks.gives_types:
+                self._give_types(card)
 
     def _give_types(self, card: CardInstance) -> None:
         """Give ``card`` the types that cards in the game give its name; a card that gives
@@ -204,13 +218,15 @@ class GameState:
         by_name: dict[str, frozenset[str]] = {}
         projects: list[str] = []
         if not self.over:
-            for name in sorted(self.hooks.types_during_turn):
-                extra = self.rules[name].types_during_turn(game, self.current)
+            current = self.current
+            for name in self.hooks.types_during_turn:
+                extra = self.rules[name].types_during_turn(game, current)
                 if extra:
                     by_name[name] = extra
             givers = self.hooks.types_on_owners_turns
-            projects = [n for n in self.current.projects if n in givers]
-        key = (tuple(sorted(by_name.items())), tuple(projects))
+            if givers and current.projects:
+                projects = [n for n in current.projects if n in givers]
+        key = (tuple(sorted(by_name.items())) if by_name else (), tuple(projects))
         if key == self._turn_types:
             return
         self._turn_types = key
@@ -285,7 +301,9 @@ class GameState:
             return
         if callable(text):
             text = text() if self.narrate else ""
-        self._log.append(Event(type, text, player.name if player else None, card, from_, to))
+        self._log.append(
+            _new_event(Event, (type, text, player.name if player else None, card, from_, to))
+        )
 
     @property
     def events(self) -> list[Event]:

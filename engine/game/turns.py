@@ -184,8 +184,12 @@ class Turns(Playing):
         player = self.current
         game = self.as_game()
         hooks = self.hooks
-        kept = {c for e in player.start_of_turn for c in e.keeps}
-        played = player.this_turn_names()
+        kept = {c for e in player.start_of_turn for c in e.keeps} if player.start_of_turn else set()
+        played = (
+            player.this_turn_names()
+            if hooks.instead_of_discarding_from_play or hooks.at_end_of_turn
+            else []
+        )
         instead = [n for n in played if n in hooks.instead_of_discarding_from_play]
         if instead:
             for card in list(player.in_play.cards):
@@ -194,8 +198,10 @@ class Turns(Playing):
                     for n in instead
                 ):
                     self.discard(player, card, player.in_play)
-        else:
+        elif kept:
             self.discard_each(player, [c for c in player.in_play.cards if c not in kept])
+        else:
+            self.discard_each(player, list(player.in_play.cards))
         for other in self.others(player):
             # cards played or called on this turn (a Reserve called by another player)
             if other.in_play.cards:
@@ -235,33 +241,34 @@ class Turns(Playing):
         n = len(self.players)
         base = self.turn_index if self.last_normal is None else self.last_normal
         following = (base + 1) % n
-        for i in range(n):
-            seat = (ended.seat + i) % n
-            waiting = [e for e in self.extra_turns if e.player.seat == seat]
-            if waiting:
-                turn = waiting[0]
-                labels = list(dict.fromkeys(e.label for e in waiting))
-                if len(labels) > 1:
-                    index = self.decide(
-                        ChooseOption(turn.player, "choose which extra turn comes next", labels)
-                    )
-                    turn = next(e for e in waiting if e.label == labels[index])
-                self.extra_turns.remove(turn)
-                self.last_normal = base
-                self.turn_index = seat
-                self.controlled_turn = turn if turn.controller is not None else None
-                self.may_buy_cards = turn.buys_cards
-                how = f", controlled by {turn.controller.name}" if turn.controller else ""
-                text = f"{turn.player.name} takes an extra turn ({turn.label}){how}."
-                self.emit(EventType.NOTE, text, turn.player)
-                return
-            if seat == following:
-                self.last_normal = None
-                self.may_buy_cards = True
-                self.turn_index = seat
-                if seat == 0:
-                    self.turn_number += 1
-                return
+        if self.extra_turns:  # else the next normal turn, with nothing to look at
+            for i in range(n):
+                seat = (ended.seat + i) % n
+                waiting = [e for e in self.extra_turns if e.player.seat == seat]
+                if waiting:
+                    turn = waiting[0]
+                    labels = list(dict.fromkeys(e.label for e in waiting))
+                    if len(labels) > 1:
+                        index = self.decide(
+                            ChooseOption(turn.player, "choose which extra turn comes next", labels)
+                        )
+                        turn = next(e for e in waiting if e.label == labels[index])
+                    self.extra_turns.remove(turn)
+                    self.last_normal = base
+                    self.turn_index = seat
+                    self.controlled_turn = turn if turn.controller is not None else None
+                    self.may_buy_cards = turn.buys_cards
+                    how = f", controlled by {turn.controller.name}" if turn.controller else ""
+                    text = f"{turn.player.name} takes an extra turn ({turn.label}){how}."
+                    self.emit(EventType.NOTE, text, turn.player)
+                    return
+                if seat == following:
+                    break
+        self.last_normal = None
+        self.may_buy_cards = True
+        self.turn_index = following
+        if following == 0:
+            self.turn_number += 1
 
     def take_extra_turn(
         self, player: Player, hand_size: int = 5, label: str = "Outpost", buys_cards: bool = True
@@ -311,9 +318,11 @@ class Turns(Playing):
         if self.artifacts.get("Key") is player:
             player.coins += 1
         self.this_turn.clear()
-        pending = list(player.start_of_turn)
-        player.start_of_turn = [e for e in pending if e.persistent]
-        pending = [e for e in pending if not e.quiet]
+        pending: list[StartOfTurnEffect] = []
+        if player.start_of_turn:
+            waiting = player.start_of_turn
+            player.start_of_turn = [e for e in waiting if e.persistent]
+            pending = [e for e in waiting if not e.quiet]
         if self.hooks.on_mat_at_start_of_turn:
             game = self.as_game()
             for reserve in player.tavern.cards:
