@@ -46,7 +46,7 @@ __all__ = [
 
 FORMAT = 3
 _CODE = ("search.py", "search_index.py", "search_words.py", "search_words.yaml", "entries.py",
-         "vocabulary.py", "urls.py", "loader.py", "models.py")  # fmt: skip
+         "vocabulary.py", "urls.py", "loader.py", "models.py", "citations.py")  # fmt: skip
 """The modules whose change changes what the cache holds."""
 
 
@@ -246,11 +246,9 @@ def _first_sentence(text: str) -> str:
 
 
 def _source(kb: KnowledgeBase, src: Any) -> str:
-    doc = kb.documents.get(src.document)
-    text = doc.title if doc else src.document
-    if src.section:
-        text += f", section {src.section}"
-    return f"{text}. {src.note}" if src.note else text
+    from kb.citations import source_text  # here: reading the cache stays light
+
+    return source_text(kb, src)
 
 
 def _examples(examples: list[Any]) -> list[Any]:
