@@ -13,6 +13,7 @@ import json
 import re
 import sys
 import zlib
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -34,14 +35,17 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DataErrors",
+    "Pack",
     "build_details",
     "build_index",
     "data_key",
     "load_details",
     "load_index",
     "read_cache",
+    "read_pack",
     "search_words",
     "write_cache",
+    "write_pack",
 ]
 
 FORMAT = 3
@@ -99,6 +103,75 @@ def write_cache(root: Path, what: str, key: str, body: Any) -> bool:
     return False
 
 
+class Pack(Mapping[str, str]):
+    """Texts by name, read from one cache file: each decoded only when asked for."""
+
+    def __init__(self, body: bytes, table: dict[str, list[int]]) -> None:
+        self._body = body
+        self._table = table
+
+    def __getitem__(self, name: str) -> str:
+        start, size = self._table[name]
+        return self._body[start : start + size].decode("utf-8")
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._table)
+
+    def __len__(self) -> int:
+        return len(self._table)
+
+    def under(self, prefix: str) -> dict[str, str] | Pack:
+        """The texts whose name starts with ``prefix``, by the rest of their name."""
+        n = len(prefix)
+        return Pack(self._body, {k[n:]: v for k, v in self._table.items() if k.startswith(prefix)})
+
+
+def write_pack(root: Path, what: str, key: str, parts: Mapping[str, str]) -> bool:
+    """Store ``parts`` (texts by name) so that :func:`read_pack` reads one without
+    decoding the others; False if no cache folder can be written."""
+    from kb.writer import write_atomic  # here: a search that only reads stays light
+
+    table: dict[str, list[int]] = {}
+    chunks: list[bytes] = []
+    at = 0
+    for name, text in parts.items():
+        data = text.encode("utf-8")
+        table[name] = [at, len(data)]
+        chunks.append(data)
+        at += len(data)
+    body = b"".join(chunks)
+    head = json.dumps({"key": key, "crc": zlib.crc32(body), "parts": table}).encode("utf-8")
+    for folder in cache_dirs():
+        try:
+            write_atomic(folder / _cache_name(root, what), head + b"\n" + body, make_parents=True)
+            return True
+        except OSError:
+            continue
+    return False
+
+
+def read_pack(root: Path, what: str, key: str) -> Pack | None:
+    """The texts :func:`write_pack` stored for ``key``, or None when missing, stale or
+    corrupt."""
+    for folder in cache_dirs():
+        try:
+            raw = (folder / _cache_name(root, what)).read_bytes()
+            head, _, body = raw.partition(b"\n")
+            meta = json.loads(head)
+            if meta.get("key") != key or meta.get("crc") != zlib.crc32(body):
+                continue
+            table = meta["parts"]
+            if not isinstance(table, dict) or not all(
+                isinstance(v, list) and len(v) == 2 and all(isinstance(n, int) for n in v)
+                for v in table.values()
+            ):
+                continue
+            return Pack(body, table)
+        except (OSError, ValueError, AttributeError, KeyError):
+            continue
+    return None
+
+
 def _load_kb(root: Path) -> KnowledgeBase:
     from kb.loader import LoadError, load
 
@@ -114,7 +187,9 @@ def _rebuild(root: Path, key: str) -> tuple[Index, Details]:
     kb = _load_kb(root)
     index, details = build_index(kb), build_details(kb)
     stored = write_cache(root, "index", key, index.to_json())
-    stored = write_cache(root, "details", key, details_to_json(details)) and stored
+    parts = {f"{part}/{k}": v for part, entries in details_to_json(details).items()
+             for k, v in entries.items()}  # fmt: skip
+    stored = write_pack(root, "details", key, parts) and stored
     if not stored:
         folders = ", ".join(str(f) for f in cache_dirs())
         print(
@@ -148,16 +223,15 @@ def _cached_index(root: Path, key: str) -> Index | None:
 def load_details(root: Path | None = None) -> tuple[Index, Details]:
     """The index and, from the same version of the data, what ``dkb show`` prints
     about each card and rule (see :func:`build_details`)."""
-    from kb.entries import details_from_json
+    from kb.entries import details_from_parts
 
     root = data_dir(root)
     key = data_key(root)
     index = _cached_index(root, key)
-    cached = read_cache(root, "details", key)
-    try:
-        details = details_from_json(cached) if cached is not None else None
-    except ValueError:
-        details = None
+    pack = read_pack(root, "details", key)
+    details = None
+    if pack is not None:
+        details = details_from_parts(pack.under("cards/"), pack.under("rules/"))
     if index is None or details is None:
         return _rebuild(root, key)
     return index, details
