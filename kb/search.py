@@ -99,6 +99,10 @@ class Record(NamedTuple):
     types: list[str]
 
 
+_ROW_DEFAULTS: tuple[Any, ...] = ("", "", [], [])
+"""A record's text, url, names and types when its row leaves them out."""
+
+
 class Hit(NamedTuple):
     """A record and its score, from 0 to 100."""
 
@@ -321,9 +325,14 @@ class Index:
         try:
             if data.get("format") != FORMAT:
                 raise TypeError(f"format {data.get('format')!r}, not {FORMAT}")
-            # the site's rows stop at the url: names and types are in the postings
-            rows: list[list[Any]] = [list(row) for row in data["records"]]
-            records = [Record(*(row if len(row) == 8 else [*row, [], []])) for row in rows]
+            # the site's rows stop at the url, the cache's at the cards (their text,
+            # url, names and types are read apart, and only for the hits printed):
+            # what the ranking needs of them is in the postings
+            make = Record._make
+            records = [
+                make(row if len(row) == 8 else [*row, *_ROW_DEFAULTS[len(row) - 4 :]])
+                for row in data["records"]
+            ]
             return cls(records, data)
         except (KeyError, TypeError, AttributeError) as exc:
             raise ValueError(f"malformed index: {exc}") from None
@@ -345,6 +354,12 @@ class Index:
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready mapping of the whole index."""
         return {"records": [list(r) for r in self.records], **self._tables()}
+
+    def ranking_json(self) -> dict[str, Any]:
+        """:meth:`to_json` without each record's text, url, names and types (the
+        cache keeps those apart, see :func:`kb.search_index.load_ranking`)."""
+        rows = [[r.kind, r.id, r.title, r.cards] for r in self.records]
+        return {"records": rows, **self._tables()}
 
     def site_json(self, snippet: int = 160) -> dict[str, Any]:
         """What the site's script needs: each record as ``[kind, id, title, cards,

@@ -36,11 +36,13 @@ if TYPE_CHECKING:
 __all__ = [
     "DataErrors",
     "Pack",
+    "Texts",
     "build_details",
     "build_index",
     "data_key",
     "load_details",
     "load_index",
+    "load_ranking",
     "read_cache",
     "read_pack",
     "search_words",
@@ -186,7 +188,10 @@ def _rebuild(root: Path, key: str) -> tuple[Index, Details]:
 
     kb = _load_kb(root)
     index, details = build_index(kb), build_details(kb)
-    stored = write_cache(root, "index", key, index.to_json())
+    stored = write_cache(root, "index", key, index.ranking_json())
+    texts = {str(i): json.dumps([r.text, r.url, r.names, r.types], ensure_ascii=False)
+             for i, r in enumerate(index.records)}  # fmt: skip
+    stored = write_pack(root, "texts", key, texts) and stored
     parts = {f"{part}/{k}": v for part, entries in details_to_json(details).items()
              for k, v in entries.items()}  # fmt: skip
     stored = write_pack(root, "details", key, parts) and stored
@@ -200,16 +205,77 @@ def _rebuild(root: Path, key: str) -> tuple[Index, Details]:
     return index, details
 
 
-def load_index(root: Path | None = None) -> Index:
-    """The search index of ``root`` (default :func:`kb.paths.data_dir`), from the
-    cache when fresh.
+class Texts:
+    """Each record's text, url, names and types, kept apart from the ranking's data
+    in the cache and read only for the records asked for (the hits printed)."""
+
+    def __init__(self, index: Index, pack: Mapping[str, str]) -> None:
+        self._index = index
+        self._pack = pack
+        self._at: dict[int, int] | None = None
+
+    def _row(self, at: int) -> list[Any]:
+        row = json.loads(self._pack[str(at)])
+        if not (isinstance(row, list) and len(row) == 4):
+            raise ValueError(f"malformed text of record {at}")
+        return row
+
+    def fill(self, record: Record) -> Record:
+        """``record`` (one of the index's) with its text, url, names and types."""
+        if self._at is None:
+            self._at = {id(r): i for i, r in enumerate(self._index.records)}
+        text, url, names, types = self._row(self._at[id(record)])
+        return record._replace(text=text, url=url, names=names, types=types)
+
+    def fill_all(self) -> Index:
+        """The index, every record with its text, url, names and types."""
+        records = self._index.records
+        for i, r in enumerate(records):
+            text, url, names, types = self._row(i)
+            records[i] = r._replace(text=text, url=url, names=names, types=types)
+        return self._index
+
+
+def load_ranking(root: Path | None = None) -> tuple[Index, Texts]:
+    """The search index of ``root`` without its records' texts (what ranking needs,
+    read fast), and the texts to fill in the records printed: ``dkb search``'s way.
 
     Raises :class:`DataErrors` when it must be rebuilt and the data has errors.
     """
     root = data_dir(root)
     key = data_key(root)
     index = _cached_index(root, key)
-    return index if index is not None else _rebuild(root, key)[0]
+    pack = read_pack(root, "texts", key) if index is not None else None
+    if index is None or pack is None or len(pack) != len(index.records):
+        index = _rebuild(root, key)[0]
+        return index, Texts(index, _OwnTexts(index))
+    return index, Texts(index, pack)
+
+
+class _OwnTexts(Mapping[str, str]):
+    """The texts of an index built now (its records hold them already)."""
+
+    def __init__(self, index: Index) -> None:
+        self._records = index.records
+
+    def __getitem__(self, at: str) -> str:
+        r = self._records[int(at)]
+        return json.dumps([r.text, r.url, r.names, r.types])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(str(i) for i in range(len(self._records)))
+
+    def __len__(self) -> int:
+        return len(self._records)
+
+
+def load_index(root: Path | None = None) -> Index:
+    """The whole search index of ``root`` (default :func:`kb.paths.data_dir`), from
+    the cache when fresh.
+
+    Raises :class:`DataErrors` when it must be rebuilt and the data has errors.
+    """
+    return load_ranking(root)[1].fill_all()
 
 
 def _cached_index(root: Path, key: str) -> Index | None:
@@ -221,8 +287,9 @@ def _cached_index(root: Path, key: str) -> Index | None:
 
 
 def load_details(root: Path | None = None) -> tuple[Index, Details]:
-    """The index and, from the same version of the data, what ``dkb show`` prints
-    about each card and rule (see :func:`build_details`)."""
+    """The index (its records without their texts, as :func:`load_ranking` gives it)
+    and, from the same version of the data, what ``dkb show`` prints about each card
+    and rule (see :func:`build_details`)."""
     from kb.entries import details_from_parts
 
     root = data_dir(root)
