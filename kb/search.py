@@ -267,8 +267,11 @@ class Index:
         self._keys: list[tuple[str, str]] | None = None
         self._prior: list[float] | None = None
         self._pools: dict[int, list[str]] = {}
-        self._name_pairs: dict[str, list[int]] | None = None
-        self._name_lengths: dict[int, list[int]] = {}
+        self._pair_text: dict[str, str] = data.get("name_pairs") or {}
+        """Each pair of adjacent letters, and the names holding it (as in the postings,
+        ``"name name ..."``): stored by the cache, else worked out when first needed."""
+        self._name_pairs: dict[str, list[int]] = {}
+        self._name_lengths: dict[int, list[int]] | None = None
 
     @classmethod
     def from_records(cls, records: Iterable[Record], words: SearchWords | None = None) -> Index:
@@ -359,7 +362,7 @@ class Index:
         """:meth:`to_json` without each record's text, url, names and types (the
         cache keeps those apart, see :func:`kb.search_index.load_ranking`)."""
         rows = [[r.kind, r.id, r.title, r.cards] for r in self.records]
-        return {"records": rows, **self._tables()}
+        return {"records": rows, **self._tables(), "name_pairs": self.name_pairs()}
 
     def site_json(self, snippet: int = 160) -> dict[str, Any]:
         """What the site's script needs: each record as ``[kind, id, title, cards,
@@ -400,6 +403,15 @@ class Index:
                     self._leading.setdefault(" ".join(parts[:k]), []).append(i)
         return self._leading.get(words, [])
 
+    def name_pairs(self) -> dict[str, str]:
+        """Each pair of adjacent letters in the names, and the names (by position)
+        holding it, as ``"name name ..."``."""
+        pairs: dict[str, list[str]] = {}
+        for i, name in enumerate(self.name_text):
+            for pair in _bigrams(name):
+                pairs.setdefault(pair, []).append(str(i))
+        return {pair: " ".join(names) for pair, names in sorted(pairs.items())}
+
     def names_alike(self, window: str, percent: int) -> list[tuple[int, float]]:
         """Names (by position) at least ``percent`` alike to ``window`` (by
         :func:`_close_enough`), with how alike.
@@ -410,13 +422,12 @@ class Index:
         adjacent pairs adjacent in both strings (each letter left out of either breaks
         at most one), so a name sharing fewer pairs cannot reach ``c``.
         """
-        if self._name_pairs is None:
-            self._name_pairs = {}
+        if self._name_lengths is None:
             self._name_lengths = {}
             for i, name in enumerate(self.name_text):
                 self._name_lengths.setdefault(len(name), []).append(i)
-                for pair in _bigrams(name):
-                    self._name_pairs.setdefault(pair, []).append(i)
+            if not self._pair_text:
+                self._pair_text = self.name_pairs()
         la = len(window)
         pairs_needed: dict[int, int] = {}
         candidates: list[int] = []
@@ -431,7 +442,11 @@ class Index:
         shared: dict[int, int] = {}
         get = shared.get
         for pair, count in _bigrams(window).items():
-            for i in self._name_pairs.get(pair, ()):
+            holding = self._name_pairs.get(pair)
+            if holding is None:
+                holding = [int(i) for i in self._pair_text.get(pair, "").split()]
+                self._name_pairs[pair] = holding
+            for i in holding:
                 shared[i] = get(i, 0) + count
         names = self.name_text
         for i, count in shared.items():

@@ -108,24 +108,46 @@ def write_cache(root: Path, what: str, key: str, body: Any) -> bool:
 class Pack(Mapping[str, str]):
     """Texts by name, read from one cache file: each decoded only when asked for."""
 
-    def __init__(self, body: bytes, table: dict[str, list[int]]) -> None:
+    def __init__(self, body: bytes, names: list[str], ends: list[int]) -> None:
         self._body = body
-        self._table = table
+        self._names = names
+        self._ends = ends
+        self._at: dict[str, int] | None = None
 
     def __getitem__(self, name: str) -> str:
-        start, size = self._table[name]
-        return self._body[start : start + size].decode("utf-8")
+        if self._at is None:
+            self._at = {n: i for i, n in enumerate(self._names)}
+        i = self._at[name]
+        start = self._ends[i - 1] if i else 0
+        return self._body[start : self._ends[i]].decode("utf-8")
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._table)
+        return iter(self._names)
 
     def __len__(self) -> int:
-        return len(self._table)
+        return len(self._names)
 
-    def under(self, prefix: str) -> dict[str, str] | Pack:
+    def under(self, prefix: str) -> Mapping[str, str]:
         """The texts whose name starts with ``prefix``, by the rest of their name."""
-        n = len(prefix)
-        return Pack(self._body, {k[n:]: v for k, v in self._table.items() if k.startswith(prefix)})
+        return _Under(self, prefix)
+
+
+class _Under(Mapping[str, str]):
+    """A :class:`Pack`'s texts under a prefix of their names."""
+
+    def __init__(self, pack: Pack, prefix: str) -> None:
+        self._pack = pack
+        self._prefix = prefix
+        self._names = [k[len(prefix) :] for k in pack if k.startswith(prefix)]
+
+    def __getitem__(self, name: str) -> str:
+        return self._pack[self._prefix + name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names)
+
+    def __len__(self) -> int:
+        return len(self._names)
 
 
 def write_pack(root: Path, what: str, key: str, parts: Mapping[str, str]) -> bool:
@@ -133,16 +155,15 @@ def write_pack(root: Path, what: str, key: str, parts: Mapping[str, str]) -> boo
     decoding the others; False if no cache folder can be written."""
     from kb.writer import write_atomic  # here: a search that only reads stays light
 
-    table: dict[str, list[int]] = {}
-    chunks: list[bytes] = []
+    chunks = [text.encode("utf-8") for text in parts.values()]
+    ends: list[int] = []
     at = 0
-    for name, text in parts.items():
-        data = text.encode("utf-8")
-        table[name] = [at, len(data)]
-        chunks.append(data)
-        at += len(data)
+    for chunk in chunks:
+        at += len(chunk)
+        ends.append(at)
     body = b"".join(chunks)
-    head = json.dumps({"key": key, "crc": zlib.crc32(body), "parts": table}).encode("utf-8")
+    meta = {"key": key, "crc": zlib.crc32(body), "names": list(parts), "ends": ends}
+    head = json.dumps(meta, ensure_ascii=False).encode("utf-8")
     for folder in cache_dirs():
         try:
             write_atomic(folder / _cache_name(root, what), head + b"\n" + body, make_parents=True)
@@ -162,14 +183,15 @@ def read_pack(root: Path, what: str, key: str) -> Pack | None:
             meta = json.loads(head)
             if meta.get("key") != key or meta.get("crc") != zlib.crc32(body):
                 continue
-            table = meta["parts"]
-            if not isinstance(table, dict) or not all(
-                isinstance(v, list) and len(v) == 2 and all(isinstance(n, int) for n in v)
-                for v in table.values()
-            ):
+            names, ends = meta["names"], meta["ends"]
+            if not (isinstance(names, list) and isinstance(ends, list)):
                 continue
-            return Pack(body, table)
-        except (OSError, ValueError, AttributeError, KeyError):
+            if len(names) != len(ends) or (ends and ends[-1] != len(body)):
+                continue
+            if not all(type(e) is int for e in ends) or not all(type(n) is str for n in names):
+                continue
+            return Pack(body, names, ends)
+        except (OSError, ValueError, AttributeError, KeyError, TypeError):
             continue
     return None
 
