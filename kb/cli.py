@@ -3,14 +3,17 @@ so that quick commands such as ``dkb search`` start fast."""
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from collections.abc import Sequence
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, Any
 
 from kb import __version__
 from kb.terminal import setup_stream
-from kb.vocabulary import KIND_LABELS
+
+if TYPE_CHECKING:
+    import argparse
 
 __all__ = ["main"]
 
@@ -19,6 +22,10 @@ _PARENTS_HELP = "make the folder to write into (and its parents) when it is miss
 
 
 def _parser() -> argparse.ArgumentParser:
+    import argparse  # here: the commonest calls need no parser (see _plain_words)
+
+    from kb.vocabulary import KIND_LABELS
+
     p = argparse.ArgumentParser(
         prog="dkb",
         description="The Dominion rules knowledge base: find rulings, check data, "
@@ -58,9 +65,27 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
+def _plain_words(argv: Sequence[str]) -> Any:
+    """The arguments of ``dkb search WORDS`` or ``dkb show WORDS`` with no option,
+    parsed as argparse would parse them; None for anything else.
+
+    Building the parser costs a cold search more than the search (argparse imports
+    gettext, locale and shutil), so the commonest calls skip it.
+    """
+    if len(argv) < 2 or argv[0] not in ("search", "show"):
+        return None
+    words = list(argv[1:])
+    if any(w.startswith("-") for w in words):
+        return None
+    if argv[0] == "show":
+        return SimpleNamespace(command="show", name=words, dir=None)
+    return SimpleNamespace(command="search", query=words, limit=5, kind=None, json=False, dir=None)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``dkb`` with ``argv``; return the exit status."""
-    args = _parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    args = _plain_words(argv) or _parser().parse_args(argv)
     setup_stream(sys.stdout)
     setup_stream(sys.stderr)
     try:
