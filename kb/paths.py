@@ -137,7 +137,14 @@ def fingerprint(paths: Iterable[Path | str], salt: str = "") -> str:
     of them is edited, added or removed."""
     lines = [salt]
     for top in paths:
-        lines += [f"{name}\0{st.st_size}\0{st.st_mtime_ns}" for name, st in _files(top)]
+        try:
+            st = os.stat(top)
+        except OSError:
+            continue
+        if stat.S_ISDIR(st.st_mode):
+            lines += [f"{name}\0{s.st_size}\0{s.st_mtime_ns}" for name, s in _files(top)]
+        else:  # most paths are record files: no generator for them
+            lines.append(f"{top}\0{st.st_size}\0{st.st_mtime_ns}")
     # two checksums and the length, not a cryptographic hash: ``dkb search`` works
     # this out on every call, and importing hashlib costs more than the search
     data = "\n".join(lines).encode("utf-8", "surrogateescape")
