@@ -156,7 +156,7 @@ def details_to_json(details: Details) -> dict[str, Any]:
 class _Lazy(Mapping[str, E]):
     """Entries by id, each decoded from its JSON string when first asked for."""
 
-    def __init__(self, raw: dict[str, str], make: Callable[[dict[str, Any]], E]) -> None:
+    def __init__(self, raw: Mapping[str, str], make: Callable[[dict[str, Any]], E]) -> None:
         self._raw = raw
         self._make = make
         self._done: dict[str, E] = {}
@@ -208,6 +208,12 @@ def _rule(d: dict[str, Any]) -> RuleEntry:
         clauses=clauses,
         related=list(d["related"]),
     )
+
+
+def details_from_parts(cards: Mapping[str, str], rules: Mapping[str, str]) -> Details:
+    """:class:`Details` from each entry's JSON string by id (as :func:`details_to_json`
+    gives them), decoded when first read: the mappings may read lazily too."""
+    return Details(cards=_Lazy(cards, _card), rules=_Lazy(rules, _rule))
 
 
 def details_from_json(data: Any) -> Details:

@@ -34,9 +34,6 @@ from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from rapidfuzz import fuzz, process
-from rapidfuzz.distance import LCSseq
-
 if TYPE_CHECKING:
     from kb.search_words import SearchWords
 
@@ -100,6 +97,10 @@ class Record(NamedTuple):
     url: str
     names: list[str]
     types: list[str]
+
+
+_ROW_DEFAULTS: tuple[Any, ...] = ("", "", [], [])
+"""A record's text, url, names and types when its row leaves them out."""
 
 
 class Hit(NamedTuple):
@@ -198,18 +199,46 @@ def content_words(words: Sequence[str], stop: Iterable[str] | None = None) -> li
     return out[:_MAX_WORDS]
 
 
+def lcs(a: str, b: str) -> int:
+    """The length of the longest common subsequence of ``a`` and ``b``, bit-parallel
+    (Hyyrö's algorithm): what rapidfuzz's ``LCSseq.similarity`` gives, without
+    importing rapidfuzz, which a cold ``dkb search`` cannot afford.
+
+    >>> lcs("walled village", "walld vilage"), lcs("abc", "cab")
+    (12, 2)
+    """
+    masks: dict[str, int] = {}
+    for i, ch in enumerate(a):
+        masks[ch] = masks.get(ch, 0) | (1 << i)
+    full = (1 << len(a)) - 1
+    v = full
+    get = masks.get
+    for ch in b:
+        u = v & get(ch, 0)
+        v = ((v + u) | (v - u)) & full
+    return len(a) - v.bit_count()
+
+
 def similarity(a: str, b: str) -> float:
     """How alike two strings are, from 0 to 1: twice their longest common subsequence
     over their total length (the site's script works it out the same way)."""
     total = len(a) + len(b)
-    return 2 * LCSseq.similarity(a, b) / total if total else 1.0
+    return 2 * lcs(a, b) / total if total else 1.0
 
 
 def _close_enough(a: str, b: str, percent: int) -> tuple[bool, float]:
     """Whether ``a`` and ``b`` are at least ``percent`` alike, in whole numbers; and how alike."""
-    common = LCSseq.similarity(a, b)
+    common = lcs(a, b)
     total = len(a) + len(b)
     return 200 * common >= percent * total, 2 * common / total
+
+
+def _bigrams(text: str) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for i in range(len(text) - 1):
+        pair = text[i : i + 2]
+        out[pair] = out.get(pair, 0) + 1
+    return out
 
 
 class Index:
@@ -238,6 +267,11 @@ class Index:
         self._keys: list[tuple[str, str]] | None = None
         self._prior: list[float] | None = None
         self._pools: dict[int, list[str]] = {}
+        self._pair_text: dict[str, str] = data.get("name_pairs") or {}
+        """Each pair of adjacent letters, and the names holding it (as in the postings,
+        ``"name name ..."``): stored by the cache, else worked out when first needed."""
+        self._name_pairs: dict[str, list[int]] = {}
+        self._name_lengths: dict[int, list[int]] | None = None
 
     @classmethod
     def from_records(cls, records: Iterable[Record], words: SearchWords | None = None) -> Index:
@@ -294,9 +328,14 @@ class Index:
         try:
             if data.get("format") != FORMAT:
                 raise TypeError(f"format {data.get('format')!r}, not {FORMAT}")
-            # the site's rows stop at the url: names and types are in the postings
-            rows: list[list[Any]] = [list(row) for row in data["records"]]
-            records = [Record(*(row if len(row) == 8 else [*row, [], []])) for row in rows]
+            # the site's rows stop at the url, the cache's at the cards (their text,
+            # url, names and types are read apart, and only for the hits printed):
+            # what the ranking needs of them is in the postings
+            make = Record._make
+            records = [
+                make(row if len(row) == 8 else [*row, *_ROW_DEFAULTS[len(row) - 4 :]])
+                for row in data["records"]
+            ]
             return cls(records, data)
         except (KeyError, TypeError, AttributeError) as exc:
             raise ValueError(f"malformed index: {exc}") from None
@@ -318,6 +357,12 @@ class Index:
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready mapping of the whole index."""
         return {"records": [list(r) for r in self.records], **self._tables()}
+
+    def ranking_json(self) -> dict[str, Any]:
+        """:meth:`to_json` without each record's text, url, names and types (the
+        cache keeps those apart, see :func:`kb.search_index.load_ranking`)."""
+        rows = [[r.kind, r.id, r.title, r.cards] for r in self.records]
+        return {"records": rows, **self._tables(), "name_pairs": self.name_pairs()}
 
     def site_json(self, snippet: int = 160) -> dict[str, Any]:
         """What the site's script needs: each record as ``[kind, id, title, cards,
@@ -358,6 +403,63 @@ class Index:
                     self._leading.setdefault(" ".join(parts[:k]), []).append(i)
         return self._leading.get(words, [])
 
+    def name_pairs(self) -> dict[str, str]:
+        """Each pair of adjacent letters in the names, and the names (by position)
+        holding it, as ``"name name ..."``."""
+        pairs: dict[str, list[str]] = {}
+        for i, name in enumerate(self.name_text):
+            for pair in _bigrams(name):
+                pairs.setdefault(pair, []).append(str(i))
+        return {pair: " ".join(names) for pair, names in sorted(pairs.items())}
+
+    def names_alike(self, window: str, percent: int) -> list[tuple[int, float]]:
+        """Names (by position) at least ``percent`` alike to ``window`` (by
+        :func:`_close_enough`), with how alike.
+
+        Only names that could be are compared: of a length that allows it, and
+        sharing enough pairs of adjacent letters. A common subsequence of length
+        ``c`` of ``a`` and ``b`` keeps at least ``3c - 1 - len(a) - len(b)`` of its
+        adjacent pairs adjacent in both strings (each letter left out of either breaks
+        at most one), so a name sharing fewer pairs cannot reach ``c``.
+        """
+        if self._name_lengths is None:
+            self._name_lengths = {}
+            for i, name in enumerate(self.name_text):
+                self._name_lengths.setdefault(len(name), []).append(i)
+            if not self._pair_text:
+                self._pair_text = self.name_pairs()
+        la = len(window)
+        pairs_needed: dict[int, int] = {}
+        candidates: list[int] = []
+        for lb, of_length in self._name_lengths.items():
+            # the shortest common subsequence that is percent alike
+            need = -(-percent * (la + lb) // 200)
+            if need > min(la, lb):
+                continue
+            pairs_needed[lb] = 3 * need - 1 - la - lb
+            if pairs_needed[lb] <= 0:
+                candidates += of_length
+        shared: dict[int, int] = {}
+        get = shared.get
+        for pair, count in _bigrams(window).items():
+            holding = self._name_pairs.get(pair)
+            if holding is None:
+                holding = [int(i) for i in self._pair_text.get(pair, "").split()]
+                self._name_pairs[pair] = holding
+            for i in holding:
+                shared[i] = get(i, 0) + count
+        names = self.name_text
+        for i, count in shared.items():
+            wanted = pairs_needed.get(len(names[i]))
+            if wanted is not None and 0 < wanted <= count:
+                candidates.append(i)
+        out = []
+        for i in candidates:
+            ok, sim = _close_enough(window, names[i], percent)
+            if ok:
+                out.append((i, sim))
+        return out
+
     def posting(self, word: str) -> list[tuple[int, int]]:
         """The records holding ``word`` (a stem), with its weight in each."""
         found = self._decoded.get(word)
@@ -386,6 +488,8 @@ class Index:
         else:
             if len(word) >= 4 and word.isalpha():
                 percent = 75 if len(word) <= 5 else 80
+                from rapidfuzz import fuzz, process  # only for a word no record holds
+
                 pool = self._pool(len(word))
                 near = []
                 for cand, _, at in process.extract(
@@ -500,12 +604,7 @@ def _names(index: Index, words: list[str], content: list[str]) -> dict[int, floa
                 continue
             part = covered / len(wanted)
             share = part * part
-            for text, _, i in process.extract(
-                window, index.name_text, scorer=fuzz.ratio, score_cutoff=79, limit=None
-            ):
-                ok, sim = _close_enough(window, text, 80)
-                if not ok:
-                    continue
+            for i, sim in index.names_alike(window, 80):
                 rec = index.name_record[i]
                 value = sim * share
                 if value > scores.get(rec, 0.0):
@@ -621,17 +720,25 @@ def resolve(
     query = " ".join([w for w in words if w not in index.stop] or words)
     if not query:
         return None, []
+    slug = query.replace(" ", "-")
+    exact: dict[int, float] = {}
+    for text, rec in zip(index.name_text, index.name_record, strict=True):
+        record = index.records[rec]
+        if record.kind in kinds and (text == query or record.id == slug):
+            exact[rec] = 101.0 - kinds.index(record.kind) * 0.1
+    if exact:  # no fuzzy score reaches an exact one's: rapidfuzz is not needed
+        rec, top = min(exact.items(), key=lambda kv: (-kv[1], index.records[kv[0]].title))
+        return Hit(index.records[rec], round(top, 1)), []
+    from rapidfuzz import fuzz  # here: an exact name must not pay for importing it
+
     best: dict[int, float] = {}
     for text, rec in zip(index.name_text, index.name_record, strict=True):
         record = index.records[rec]
         if record.kind not in kinds:
             continue
-        if text == query or record.id == query.replace(" ", "-"):
-            score = 101.0 - kinds.index(record.kind) * 0.1
-        else:
-            score = fuzz.ratio(query, text)
-            if 4 <= len(query) < len(text):
-                score = max(score, 0.85 * fuzz.partial_ratio(query, text))
+        score = fuzz.ratio(query, text)
+        if 4 <= len(query) < len(text):
+            score = max(score, 0.85 * fuzz.partial_ratio(query, text))
         best[rec] = max(best.get(rec, 0.0), score)
     ranked = sorted(best.items(), key=lambda kv: (-kv[1], index.records[kv[0]].title))
     if not ranked:

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kb.search import MAX_QUERY_CHARS, Hit, Record, answer, clean_query, resolve, stem, tokens
-from kb.search_index import DataErrors, load_details, load_index
+from kb.search_index import DataErrors, load_details, load_ranking
 from kb.terminal import Style, printable, setup_stream, width, wrap
 from kb.vocabulary import KIND_LABELS, one_line, spoken
 
@@ -77,11 +77,11 @@ def search(
         _err(f"dkb search: --kind must be one of {', '.join(KIND_LABELS)}")
         return 2
     try:
-        index = load_index(Path(data_dir) if data_dir else None)
+        index, texts = load_ranking(Path(data_dir) if data_dir else None)
     except DataErrors as exc:
         return _data_errors(exc)
     found = answer(index, text, kind=kind, limit=limit)
-    hits = found.hits
+    hits = [Hit(texts.fill(h.record), h.score) for h in found.hits]
     shown = one_line(printable(text), 60)
     if not found.recorded:
         # an honest miss: say so, then show the nearest matches (stderr with --json)

@@ -13,6 +13,7 @@ import json
 import re
 import sys
 import zlib
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -34,19 +35,24 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DataErrors",
+    "Pack",
+    "Texts",
     "build_details",
     "build_index",
     "data_key",
     "load_details",
     "load_index",
+    "load_ranking",
     "read_cache",
+    "read_pack",
     "search_words",
     "write_cache",
+    "write_pack",
 ]
 
 FORMAT = 3
 _CODE = ("search.py", "search_index.py", "search_words.py", "search_words.yaml", "entries.py",
-         "vocabulary.py", "urls.py", "loader.py", "models.py")  # fmt: skip
+         "vocabulary.py", "urls.py", "loader.py", "models.py", "citations.py")  # fmt: skip
 """The modules whose change changes what the cache holds."""
 
 
@@ -99,6 +105,97 @@ def write_cache(root: Path, what: str, key: str, body: Any) -> bool:
     return False
 
 
+class Pack(Mapping[str, str]):
+    """Texts by name, read from one cache file: each decoded only when asked for."""
+
+    def __init__(self, body: bytes, names: list[str], ends: list[int]) -> None:
+        self._body = body
+        self._names = names
+        self._ends = ends
+        self._at: dict[str, int] | None = None
+
+    def __getitem__(self, name: str) -> str:
+        if self._at is None:
+            self._at = {n: i for i, n in enumerate(self._names)}
+        i = self._at[name]
+        start = self._ends[i - 1] if i else 0
+        return self._body[start : self._ends[i]].decode("utf-8")
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names)
+
+    def __len__(self) -> int:
+        return len(self._names)
+
+    def under(self, prefix: str) -> Mapping[str, str]:
+        """The texts whose name starts with ``prefix``, by the rest of their name."""
+        return _Under(self, prefix)
+
+
+class _Under(Mapping[str, str]):
+    """A :class:`Pack`'s texts under a prefix of their names."""
+
+    def __init__(self, pack: Pack, prefix: str) -> None:
+        self._pack = pack
+        self._prefix = prefix
+        self._names = [k[len(prefix) :] for k in pack if k.startswith(prefix)]
+
+    def __getitem__(self, name: str) -> str:
+        return self._pack[self._prefix + name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names)
+
+    def __len__(self) -> int:
+        return len(self._names)
+
+
+def write_pack(root: Path, what: str, key: str, parts: Mapping[str, str]) -> bool:
+    """Store ``parts`` (texts by name) so that :func:`read_pack` reads one without
+    decoding the others; False if no cache folder can be written."""
+    from kb.writer import write_atomic  # here: a search that only reads stays light
+
+    chunks = [text.encode("utf-8") for text in parts.values()]
+    ends: list[int] = []
+    at = 0
+    for chunk in chunks:
+        at += len(chunk)
+        ends.append(at)
+    body = b"".join(chunks)
+    meta = {"key": key, "crc": zlib.crc32(body), "names": list(parts), "ends": ends}
+    head = json.dumps(meta, ensure_ascii=False).encode("utf-8")
+    for folder in cache_dirs():
+        try:
+            write_atomic(folder / _cache_name(root, what), head + b"\n" + body, make_parents=True)
+            return True
+        except OSError:
+            continue
+    return False
+
+
+def read_pack(root: Path, what: str, key: str) -> Pack | None:
+    """The texts :func:`write_pack` stored for ``key``, or None when missing, stale or
+    corrupt."""
+    for folder in cache_dirs():
+        try:
+            raw = (folder / _cache_name(root, what)).read_bytes()
+            head, _, body = raw.partition(b"\n")
+            meta = json.loads(head)
+            if meta.get("key") != key or meta.get("crc") != zlib.crc32(body):
+                continue
+            names, ends = meta["names"], meta["ends"]
+            if not (isinstance(names, list) and isinstance(ends, list)):
+                continue
+            if len(names) != len(ends) or (ends and ends[-1] != len(body)):
+                continue
+            if not all(type(e) is int for e in ends) or not all(type(n) is str for n in names):
+                continue
+            return Pack(body, names, ends)
+        except (OSError, ValueError, AttributeError, KeyError, TypeError):
+            continue
+    return None
+
+
 def _load_kb(root: Path) -> KnowledgeBase:
     from kb.loader import LoadError, load
 
@@ -113,8 +210,13 @@ def _rebuild(root: Path, key: str) -> tuple[Index, Details]:
 
     kb = _load_kb(root)
     index, details = build_index(kb), build_details(kb)
-    stored = write_cache(root, "index", key, index.to_json())
-    stored = write_cache(root, "details", key, details_to_json(details)) and stored
+    stored = write_cache(root, "index", key, index.ranking_json())
+    texts = {str(i): json.dumps([r.text, r.url, r.names, r.types], ensure_ascii=False)
+             for i, r in enumerate(index.records)}  # fmt: skip
+    stored = write_pack(root, "texts", key, texts) and stored
+    parts = {f"{part}/{k}": v for part, entries in details_to_json(details).items()
+             for k, v in entries.items()}  # fmt: skip
+    stored = write_pack(root, "details", key, parts) and stored
     if not stored:
         folders = ", ".join(str(f) for f in cache_dirs())
         print(
@@ -125,16 +227,77 @@ def _rebuild(root: Path, key: str) -> tuple[Index, Details]:
     return index, details
 
 
-def load_index(root: Path | None = None) -> Index:
-    """The search index of ``root`` (default :func:`kb.paths.data_dir`), from the
-    cache when fresh.
+class Texts:
+    """Each record's text, url, names and types, kept apart from the ranking's data
+    in the cache and read only for the records asked for (the hits printed)."""
+
+    def __init__(self, index: Index, pack: Mapping[str, str]) -> None:
+        self._index = index
+        self._pack = pack
+        self._at: dict[int, int] | None = None
+
+    def _row(self, at: int) -> list[Any]:
+        row = json.loads(self._pack[str(at)])
+        if not (isinstance(row, list) and len(row) == 4):
+            raise ValueError(f"malformed text of record {at}")
+        return row
+
+    def fill(self, record: Record) -> Record:
+        """``record`` (one of the index's) with its text, url, names and types."""
+        if self._at is None:
+            self._at = {id(r): i for i, r in enumerate(self._index.records)}
+        text, url, names, types = self._row(self._at[id(record)])
+        return record._replace(text=text, url=url, names=names, types=types)
+
+    def fill_all(self) -> Index:
+        """The index, every record with its text, url, names and types."""
+        records = self._index.records
+        for i, r in enumerate(records):
+            text, url, names, types = self._row(i)
+            records[i] = r._replace(text=text, url=url, names=names, types=types)
+        return self._index
+
+
+def load_ranking(root: Path | None = None) -> tuple[Index, Texts]:
+    """The search index of ``root`` without its records' texts (what ranking needs,
+    read fast), and the texts to fill in the records printed: ``dkb search``'s way.
 
     Raises :class:`DataErrors` when it must be rebuilt and the data has errors.
     """
     root = data_dir(root)
     key = data_key(root)
     index = _cached_index(root, key)
-    return index if index is not None else _rebuild(root, key)[0]
+    pack = read_pack(root, "texts", key) if index is not None else None
+    if index is None or pack is None or len(pack) != len(index.records):
+        index = _rebuild(root, key)[0]
+        return index, Texts(index, _OwnTexts(index))
+    return index, Texts(index, pack)
+
+
+class _OwnTexts(Mapping[str, str]):
+    """The texts of an index built now (its records hold them already)."""
+
+    def __init__(self, index: Index) -> None:
+        self._records = index.records
+
+    def __getitem__(self, at: str) -> str:
+        r = self._records[int(at)]
+        return json.dumps([r.text, r.url, r.names, r.types])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(str(i) for i in range(len(self._records)))
+
+    def __len__(self) -> int:
+        return len(self._records)
+
+
+def load_index(root: Path | None = None) -> Index:
+    """The whole search index of ``root`` (default :func:`kb.paths.data_dir`), from
+    the cache when fresh.
+
+    Raises :class:`DataErrors` when it must be rebuilt and the data has errors.
+    """
+    return load_ranking(root)[1].fill_all()
 
 
 def _cached_index(root: Path, key: str) -> Index | None:
@@ -146,18 +309,18 @@ def _cached_index(root: Path, key: str) -> Index | None:
 
 
 def load_details(root: Path | None = None) -> tuple[Index, Details]:
-    """The index and, from the same version of the data, what ``dkb show`` prints
-    about each card and rule (see :func:`build_details`)."""
-    from kb.entries import details_from_json
+    """The index (its records without their texts, as :func:`load_ranking` gives it)
+    and, from the same version of the data, what ``dkb show`` prints about each card
+    and rule (see :func:`build_details`)."""
+    from kb.entries import details_from_parts
 
     root = data_dir(root)
     key = data_key(root)
     index = _cached_index(root, key)
-    cached = read_cache(root, "details", key)
-    try:
-        details = details_from_json(cached) if cached is not None else None
-    except ValueError:
-        details = None
+    pack = read_pack(root, "details", key)
+    details = None
+    if pack is not None:
+        details = details_from_parts(pack.under("cards/"), pack.under("rules/"))
     if index is None or details is None:
         return _rebuild(root, key)
     return index, details
@@ -246,11 +409,9 @@ def _first_sentence(text: str) -> str:
 
 
 def _source(kb: KnowledgeBase, src: Any) -> str:
-    doc = kb.documents.get(src.document)
-    text = doc.title if doc else src.document
-    if src.section:
-        text += f", section {src.section}"
-    return f"{text}. {src.note}" if src.note else text
+    from kb.citations import source_text  # here: reading the cache stays light
+
+    return source_text(kb, src)
 
 
 def _examples(examples: list[Any]) -> list[Any]:

@@ -1,14 +1,16 @@
-"""What every page generator needs: the records, the run results and the linker."""
+"""What every page generator needs: the records, the run results and the linker.
+
+Sources are worded by :mod:`kb.citations` (``dkb show`` uses the same words)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from urllib.parse import quote
 
 from engine.runner import RunResult
+from kb.citations import anchor, section_address, source_words
 from kb.loader import KnowledgeBase
-from kb.models import Document, Source
+from kb.models import Source
 from kb.site.links import Linker
 from kb.site.related import RelatedIndex
 from kb.site.text import escape
@@ -34,39 +36,6 @@ class Site:
         heading (``Captain, Official FAQ``), a rulebook named by title, edition and
         section."""
         return source_md(self.kb, source)
-
-
-def anchor(heading: str) -> str:
-    """A MediaWiki heading's fragment: spaces become underscores.
-
-    >>> anchor("Official FAQ")
-    'Official_FAQ'
-    """
-    return quote("_".join(heading.split()), safe="")
-
-
-def section_address(doc: Document, source: Source) -> str | None:
-    """The address of the cited section (and heading), when the document has one."""
-    if doc.section_url and source.section:
-        page = quote("_".join(source.section.split()), safe="")
-        address = doc.section_url.replace("{section}", page)
-        return address + (f"#{anchor(source.heading)}" if source.heading else "")
-    return doc.url
-
-
-def source_words(kb: KnowledgeBase, source: Source) -> tuple[str, str | None]:
-    """A source as plain words, and the address to follow (or None)."""
-    doc = kb.documents.get(source.document)
-    if doc is None:
-        return source.document, None
-    parts = [doc.title]
-    if doc.edition and "edition" not in doc.title.lower():
-        parts.append(doc.edition)
-    if source.section:
-        parts.append(f"section “{source.section}”")
-    if source.heading:
-        parts.append(f"under “{source.heading}”")
-    return ", ".join(parts), section_address(doc, source)
 
 
 def source_md(kb: KnowledgeBase, source: Source) -> str:

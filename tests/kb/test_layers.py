@@ -25,6 +25,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "kb.paths",
             "kb.vocabulary",
             "kb.urls",
+            "kb.citations",
             "kb.writer",
             "kb.entries",
             "kb.export",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import random
 import shutil
 import subprocess
 import sys
@@ -108,7 +109,7 @@ def test_index_urls_follow_the_scheme(data: Path) -> None:
 def test_cache_is_written_then_used(data: Path, tmp_path: Path) -> None:
     load_index(data)
     files = sorted(p.name for p in (tmp_path / "cache").iterdir())
-    assert [f.split("-")[0] for f in files] == ["details", "index"]
+    assert [f.split("-")[0] for f in files] == ["details", "index", "texts"]
     code = (
         "import sys; from pathlib import Path; from kb.search_index import load_index;"
         f"load_index(Path({str(data)!r}));"
@@ -189,3 +190,41 @@ def test_index_round_trips_through_json() -> None:
     assert again.records == index.records and ids(again, "alpah") == ["a"]
     with pytest.raises(ValueError):
         Index.from_json({"records": [[1]]})
+
+
+def test_lcs_is_rapidfuzz_longest_common_subsequence() -> None:
+    from rapidfuzz.distance import LCSseq
+
+    from kb.search import lcs
+
+    rng = random.Random(13)
+    for _ in range(3000):
+        a = "".join(rng.choice("abcde ") for _ in range(rng.randint(0, 14)))
+        b = "".join(rng.choice("abcde ") for _ in range(rng.randint(0, 14)))
+        assert lcs(a, b) == LCSseq.similarity(a, b), (a, b)
+
+
+def test_names_alike_finds_every_name_the_full_comparison_finds(data: Path) -> None:
+    """The length and letter-pair filter never drops a name that is alike enough."""
+    from kb.search import _close_enough
+
+    full = load_index(data)
+    for index in (full, Index.from_records(full.records)):  # pairs cached and worked out
+        rng = random.Random(7)
+        names = index.name_text
+        windows = ["abc", "ac", "bla", "black market", "walld vilage", "gold"]
+        for _ in range(400):
+            word = list(rng.choice(names))
+            for _ in range(rng.randint(0, 3)):
+                at = rng.randrange(len(word) + 1)
+                word.insert(at, rng.choice("abcdefghilmnorstuvw "))
+                if len(word) > 3:
+                    del word[rng.randrange(len(word))]
+            windows.append("".join(word))
+        for window in windows:
+            expected = []
+            for i, name in enumerate(names):
+                ok, sim = _close_enough(window, name, 80)
+                if ok:
+                    expected.append((i, sim))
+            assert sorted(index.names_alike(window, 80)) == expected, window

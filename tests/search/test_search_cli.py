@@ -135,3 +135,29 @@ def test_colour_only_on_a_terminal_without_no_color(env: dict[str, str]) -> None
     assert "\x1b[" not in _on_terminal({**env, "NO_COLOR": "1"}, "search", "village")
     assert "\x1b[" not in _on_terminal({**env, "NO_COLOR": "1"}, "show", "village")
     assert "\x1b[" not in _on_terminal({**env, "TERM": "dumb"}, "search", "village")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["search", "does", "black", "market", "use", "a", "buy"],
+        ["search", "walld"],
+        ["show", "walled", "village"],
+        ["show", "Throne Room"],
+    ],
+)
+def test_plain_words_skip_the_parser_but_parse_the_same(argv: list[str]) -> None:
+    from kb.cli import _parser, _plain_words
+
+    fast = _plain_words(argv)
+    assert fast is not None
+    assert vars(fast) == vars(_parser().parse_args(argv))
+
+
+@pytest.mark.parametrize(
+    "argv", [["search"], ["show"], ["search", "x", "--json"], ["search", "-h"], ["run", "x"], []]
+)
+def test_anything_else_goes_to_the_parser(argv: list[str]) -> None:
+    from kb.cli import _plain_words
+
+    assert _plain_words(argv) is None
