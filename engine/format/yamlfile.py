@@ -138,6 +138,23 @@ def _fastest_parser() -> type:
 _Parser = _fastest_parser()
 
 
+def _fast_loader() -> type | None:
+    """libyaml's whole loader in C (events and nodes), when PyYAML has it."""
+    try:
+        import yaml.cyaml
+    except ImportError:  # pragma: no cover - PyYAML without libyaml
+        return None
+    loader: type | None = getattr(yaml.cyaml, "CSafeLoader", None)
+    return loader
+
+
+_FastLoader = _fast_loader()
+
+_MAYBE_ANCHOR_OR_ALIAS = re.compile(r"(?:^|[\s\[{,:])[&*]\S")
+"""Where an anchor (``&x``) or alias (``*x``) could start. A text with none is composed
+by libyaml in C; one with any goes through :class:`_Loader`, which names the anchor."""
+
+
 class _Loader(Composer, _Parser, SafeConstructor, Resolver):  # type: ignore[misc,valid-type]
     """PyYAML's safe loading, refusing anchors and aliases and bounding the nesting.
 
@@ -186,8 +203,43 @@ def _scalar(loader: _Loader, node: ScalarNode) -> Any:
         raise _Refused(node.start_mark.line + 1, f"cannot read the value: {exc}") from None
 
 
-def _walk(loader: _Loader, node: Node, path: Path, doc: YamlDocument) -> Any:
-    doc.lines[path] = node.start_mark.line + 1
+class _Budget:
+    """How many values a walk has met, and how deep it is (the limits hold for nodes
+    composed in C too)."""
+
+    __slots__ = ("depth", "values")
+
+    def __init__(self) -> None:
+        self.values = 0
+        self.depth = 0
+
+
+def _walk(
+    loader: _Loader, node: Node, path: Path, doc: YamlDocument, budget: _Budget | None = None
+) -> Any:
+    if budget is None:
+        budget = _Budget()
+    line = node.start_mark.line + 1
+    doc.lines[path] = line
+    budget.values += 1
+    if budget.values > MAX_VALUES:
+        raise _Refused(line, f"the file holds more than {MAX_VALUES:,} values")
+    if isinstance(node, (MappingNode, SequenceNode)):
+        budget.depth += 1
+        if budget.depth > MAX_DEPTH:
+            raise _Refused(line, f"lists and mappings are nested more than {MAX_DEPTH} deep")
+        try:
+            return _walk_collection(loader, node, path, doc, budget)
+        finally:
+            budget.depth -= 1
+    if isinstance(node, ScalarNode):
+        return _scalar(loader, node)
+    raise _Refused(line, "unsupported YAML node")
+
+
+def _walk_collection(
+    loader: _Loader, node: Node, path: Path, doc: YamlDocument, budget: _Budget
+) -> Any:
     if isinstance(node, MappingNode):
         loader.flatten_mapping(node)
         out: dict[str, Any] = {}
@@ -199,14 +251,10 @@ def _walk(loader: _Loader, node: Node, path: Path, doc: YamlDocument) -> Any:
             if key in out:
                 raise _Refused(line, f'key "{key}" appears twice')
             sub = (*path, key)
-            out[key] = _walk(loader, value_node, sub, doc)
+            out[key] = _walk(loader, value_node, sub, doc, budget)
             doc.lines.setdefault(sub, line)
         return out
-    if isinstance(node, SequenceNode):
-        return [_walk(loader, item, (*path, i), doc) for i, item in enumerate(node.value)]
-    if isinstance(node, ScalarNode):
-        return _scalar(loader, node)
-    raise _Refused(node.start_mark.line + 1, "unsupported YAML node")
+    return [_walk(loader, item, (*path, i), doc, budget) for i, item in enumerate(node.value)]
 
 
 _PLAIN_KEY_TAGS = frozenset(
@@ -231,7 +279,8 @@ def parse_yaml(text: str, file: str) -> YamlDocument:
             file, line, f"holds the character {code} ({name}), which YAML does not allow"
         )
     doc = YamlDocument(file=file, data=None)
-    loader = _Loader(text)
+    fast = _FastLoader is not None and _MAYBE_ANCHOR_OR_ALIAS.search(text) is None
+    loader = _FastLoader(text) if fast and _FastLoader is not None else _Loader(text)
     try:
         node = loader.get_single_node()
         if node is None:
