@@ -20,6 +20,7 @@ from mkdocs.config.base import Config
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import BasePlugin
 from mkdocs.structure.files import File, Files, InclusionLevel
+from mkdocs.structure.pages import Page
 
 from engine.runner import RunResult
 from kb.loader import KnowledgeBase, LoadError, load
@@ -111,6 +112,15 @@ class KnowledgeBasePlugin(BasePlugin[Options]):  # type: ignore[no-untyped-call]
                 uri = f"reference/{file.relative_to(html).as_posix()}"
                 _put(files, File.generated(config, uri, abs_src_path=str(file)))
         return files
+
+    def on_page_markdown(self, markdown: str, *, page: Page, **kwargs: object) -> str:
+        """Leave every page out of Material's own (lunr) search index: the search box
+        runs the project's ranking over its own index (``javascripts/search-index.js``),
+        and parsing each page for an index no page loads is time thrown away."""
+        search = page.meta.setdefault("search", {})
+        if isinstance(search, dict):
+            search["exclude"] = True
+        return markdown
 
     def on_page_content(self, html: str, **kwargs: object) -> str:
         """Take the ¶ permalinks out of the tab order: each heading's link can still be
