@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.card import CardRules
-from engine.decisions import ChooseSupply
+from engine.decisions import ChooseSupply, OrderCards
 from engine.values import Cost, PileToken, ZoneKind, up_to
 
 if TYPE_CHECKING:
@@ -241,3 +241,42 @@ def move_token_to_a_pile(
     if pile is not None:
         game.move_pile_token(player, token, pile)
     return pile
+
+
+def topdeck_in_chosen_order(
+    game: Game,
+    player: Player,
+    cards: list[CardInstance],
+    expected: Zone,
+    prompt: str = "put the rest back, top card first",
+) -> None:
+    """Put ``cards`` from ``expected`` onto ``player``'s deck in the order they choose,
+    top card first (asked only when the order can make a difference)."""
+    order = game.decide(OrderCards(player, prompt, cards))
+    for c in reversed(order):
+        game.topdeck(player, c, expected)
+
+
+def discard_any_then_put_back(
+    game: Game, player: Player, seen: list[CardInstance], prompt: str = "discard any number"
+) -> None:
+    """Of the cards ``player`` looked at (in their revealed zone), discard any number and
+    put the rest back in any order (Night Watchman, Sextant, The Sun's Gift)."""
+    for c in game.choose_cards(player, prompt, seen, 0, len(seen)):
+        game.discard(player, c, player.revealed)
+    rest = [c for c in seen if c.zone is player.revealed]
+    topdeck_in_chosen_order(game, player, rest, player.revealed)
+
+
+def discard_all_or_put_back(
+    game: Game, player: Player, seen: list[CardInstance], prompt: str
+) -> None:
+    """Of the cards ``player`` looked at (in their revealed zone), discard them all or put
+    them back in any order (Navigator, Survivors)."""
+    if not seen:
+        return
+    if game.may(player, prompt):
+        for c in seen:
+            game.discard(player, c, player.revealed)
+        return
+    topdeck_in_chosen_order(game, player, seen, player.revealed, "put them back, top card first")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.decisions import OrderCards
+from engine.cards.helpers import topdeck_in_chosen_order
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -26,6 +26,6 @@ class Sentry(CardRules):
         for c in game.choose_cards(player, "discard any number", rest, 0, len(rest)):
             game.discard(player, c, player.revealed)
         rest = [c for c in rest if c.zone is player.revealed]
-        order = game.decide(OrderCards(player, "put the rest back, top card first", rest))
-        for c in reversed(order):
-            game.topdeck(player, c, player.revealed)
+        topdeck_in_chosen_order(
+            game, player, rest, player.revealed, "put the rest back, top card first"
+        )

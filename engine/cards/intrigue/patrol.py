@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.decisions import OrderCards
+from engine.cards.helpers import topdeck_in_chosen_order
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -33,6 +33,6 @@ def sort_back(
             game.move(c, player.revealed, player.hand, player=player, verb="puts")
         else:
             rest.append(c)
-    order = game.decide(OrderCards(player, "put the rest back, top card first", rest))
-    for c in reversed(order):
-        game.topdeck(player, c, player.revealed)
+    topdeck_in_chosen_order(
+        game, player, rest, player.revealed, "put the rest back, top card first"
+    )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.decisions import OrderCards
+from engine.cards.helpers import topdeck_in_chosen_order
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -37,7 +37,7 @@ class SecretChamber(CardRules):
         game.reveal(player, reactor)
         game.plus(player, cards=2)
         back = game.choose_cards(player, "put 2 cards onto your deck", player.hand.cards, 2, 2)
-        order = game.decide(OrderCards(player, "put them on your deck, top card first", back))
-        for c in reversed(order):
-            game.topdeck(player, c, player.hand)
+        topdeck_in_chosen_order(
+            game, player, back, player.hand, "put them on your deck, top card first"
+        )
         return False

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.cards.fate import Boon
-from engine.decisions import OrderCards
+from engine.cards.helpers import discard_any_then_put_back
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -19,9 +19,4 @@ class TheSunsGift(Boon):
 
     def on_receive(self, game: Game, player: Player, card: CardInstance) -> None:
         seen = game.look_at_top(player, 4)
-        for c in game.choose_cards(player, "discard any number", seen, 0, len(seen)):
-            game.discard(player, c, player.revealed)
-        rest = [c for c in seen if c.zone is player.revealed]
-        order = game.decide(OrderCards(player, "put the rest back, top card first", rest))
-        for c in reversed(order):
-            game.topdeck(player, c, player.revealed)
+        discard_any_then_put_back(game, player, seen, "discard any number")

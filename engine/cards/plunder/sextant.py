@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.decisions import OrderCards
+from engine.cards.helpers import discard_any_then_put_back
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -22,9 +22,4 @@ class Sextant(CardRules):
         seen = game.look_at_top(player, 5)
         if not seen:
             return
-        for c in game.choose_cards(player, "discard any number of them", seen, 0, len(seen)):
-            game.discard(player, c, player.revealed)
-        rest = [c for c in seen if c.zone is player.revealed]
-        order = game.decide(OrderCards(player, "put them back, top card first", rest))
-        for c in reversed(order):
-            game.topdeck(player, c, player.revealed)
+        discard_any_then_put_back(game, player, seen, "discard any number of them")

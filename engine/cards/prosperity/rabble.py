@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.decisions import OrderCards
+from engine.cards.helpers import topdeck_in_chosen_order
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -25,6 +25,6 @@ class Rabble(CardRules):
                 if c.is_a("Action") or c.is_a("Treasure"):
                     game.discard(victim, c, victim.revealed)
             rest = [c for c in shown if c.zone is victim.revealed]
-            order = game.decide(OrderCards(victim, "put the rest back, top card first", rest))
-            for c in reversed(order):
-                game.topdeck(victim, c, victim.revealed)
+            topdeck_in_chosen_order(
+                game, victim, rest, victim.revealed, "put the rest back, top card first"
+            )

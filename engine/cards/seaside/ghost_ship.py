@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.decisions import OrderCards
+from engine.cards.helpers import topdeck_in_chosen_order
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -26,6 +26,4 @@ class GhostShip(CardRules):
             chosen = game.choose_cards(
                 victim, "put cards onto your deck until 3 are left", victim.hand.cards, extra, extra
             )
-            order = game.decide(OrderCards(victim, "order them, top card first", chosen))
-            for c in reversed(order):
-                game.topdeck(victim, c, victim.hand)
+            topdeck_in_chosen_order(game, victim, chosen, victim.hand, "order them, top card first")

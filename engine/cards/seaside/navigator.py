@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.decisions import OrderCards
+from engine.cards.helpers import discard_all_or_put_back
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -22,12 +22,4 @@ class Navigator(CardRules):
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=2)
         seen = game.look_at_top(player, 5)
-        if not seen:
-            return
-        if game.may(player, "discard all the cards you looked at"):
-            for c in seen:
-                game.discard(player, c, player.revealed)
-            return
-        order = game.decide(OrderCards(player, "put them back, top card first", seen))
-        for c in reversed(order):
-            game.topdeck(player, c, player.revealed)
+        discard_all_or_put_back(game, player, seen, "discard all the cards you looked at")
