@@ -92,13 +92,18 @@ def read_cache(root: Path, what: str, key: str) -> Any:
 
 def write_cache(root: Path, what: str, key: str, body: Any) -> bool:
     """Store ``body`` in the first cache folder that can be written; False if none can."""
-    from kb.writer import write_atomic  # here: a search that only reads stays light
-
     data = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     head = json.dumps({"key": key, "crc": zlib.crc32(data)}).encode("utf-8")
+    return _store(root, what, head + b"\n" + data)
+
+
+def _store(root: Path, what: str, blob: bytes) -> bool:
+    """Write ``blob`` into the first cache folder that can be written; False if none can."""
+    from kb.writer import write_atomic  # here: a search that only reads stays light
+
     for folder in cache_dirs():
         try:
-            write_atomic(folder / _cache_name(root, what), head + b"\n" + data, make_parents=True)
+            write_atomic(folder / _cache_name(root, what), blob, make_parents=True)
             return True
         except OSError:
             continue
@@ -153,8 +158,6 @@ class _Under(Mapping[str, str]):
 def write_pack(root: Path, what: str, key: str, parts: Mapping[str, str]) -> bool:
     """Store ``parts`` (texts by name) so that :func:`read_pack` reads one without
     decoding the others; False if no cache folder can be written."""
-    from kb.writer import write_atomic  # here: a search that only reads stays light
-
     chunks = [text.encode("utf-8") for text in parts.values()]
     ends: list[int] = []
     at = 0
@@ -164,13 +167,7 @@ def write_pack(root: Path, what: str, key: str, parts: Mapping[str, str]) -> boo
     body = b"".join(chunks)
     meta = {"key": key, "crc": zlib.crc32(body), "names": list(parts), "ends": ends}
     head = json.dumps(meta, ensure_ascii=False).encode("utf-8")
-    for folder in cache_dirs():
-        try:
-            write_atomic(folder / _cache_name(root, what), head + b"\n" + body, make_parents=True)
-            return True
-        except OSError:
-            continue
-    return False
+    return _store(root, what, head + b"\n" + body)
 
 
 def read_pack(root: Path, what: str, key: str) -> Pack | None:

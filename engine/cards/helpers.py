@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from engine.card import CardRules
 from engine.decisions import ChooseSupply, OrderCards
+from engine.game.notes import Note
 from engine.values import Cost, PileToken, ZoneKind, up_to
 
 if TYPE_CHECKING:
@@ -280,3 +281,21 @@ def discard_all_or_put_back(
             game.discard(player, c, player.revealed)
         return
     topdeck_in_chosen_order(game, player, seen, player.revealed, "put them back, top card first")
+
+
+AFFECTED: Note[frozenset[str]] = Note("players a lasting Attack affects", frozenset, frozenset())
+"""By the Attack card's uid: the players it affects until its owner's next turn."""
+
+
+def note_affected(game: Game, player: Player, attack: CardInstance) -> None:
+    """Remember the players ``attack`` affects (those no reaction made unaffected), for an
+    Attack whose effect lasts until its owner's next turn (Swamp Hag, Gatekeeper, Blockade)."""
+    victims = frozenset(p.name for p in game.attack_targets(player, attack))
+    game.remembered.set(AFFECTED, victims, attack.uid)
+
+
+def still_affects(game: Game, owner: Player, attack: CardInstance, other: Player) -> bool:
+    """True while ``attack`` waits in ``owner``'s play area for their next turn and it
+    affected ``other`` (see :func:`note_affected`)."""
+    waiting = any(e.source is attack for e in owner.start_of_turn)
+    return waiting and other.name in game.remembered.get(AFFECTED, attack.uid)

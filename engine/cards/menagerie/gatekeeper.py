@@ -5,16 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.game.notes import Note
+from engine.cards.helpers import note_affected, still_affects
 
 if TYPE_CHECKING:
     from engine.game import Game
     from engine.player import Player
     from engine.zones import CardInstance
-
-
-AFFECTED = Note("players Gatekeeper affects", frozenset, frozenset[str]())
-"""The players a Gatekeeper affects until its owner's next turn, by the card's uid."""
 
 
 class Gatekeeper(CardRules):
@@ -24,15 +20,13 @@ class Gatekeeper(CardRules):
     plus_coins_in_text = True
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        victims = {p.name for p in game.attack_targets(player, card)}
-        game.remembered.set(AFFECTED, frozenset(victims), card.uid)
+        note_affected(game, player, card)
         game.next_turn_effect(player, card, lambda g, p: g.plus(p, coins=3))
 
     def while_in_play_when_any_gains(
         self, game: Game, owner: Player, card: CardInstance, gainer: Player, gained: CardInstance
     ) -> None:
-        waiting = any(e.source is card for e in owner.start_of_turn)
-        if not waiting or gainer.name not in game.remembered.get(AFFECTED, card.uid):
+        if not still_affects(game, owner, card, gainer):
             return
         if not (gained.is_a("Action") or gained.is_a("Treasure")):
             return

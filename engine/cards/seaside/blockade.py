@@ -5,18 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.cards.helpers import costs_up_to
-from engine.game.notes import Note
+from engine.cards.helpers import costs_up_to, note_affected, still_affects
 from engine.values import up_to
 
 if TYPE_CHECKING:
     from engine.game import Game
     from engine.player import Player
     from engine.zones import CardInstance, Zone
-
-
-AFFECTED = Note("players Blockade affects", frozenset, frozenset[str]())
-"""The players a Blockade affects until its owner's next turn, by the card's uid."""
 
 
 def _area(player: Player, card: CardInstance) -> Zone:
@@ -29,8 +24,7 @@ class Blockade(CardRules):
     of it on their turn, they gain a Curse."""
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        victims = {p.name for p in game.attack_targets(player, card)}
-        game.remembered.set(AFFECTED, frozenset(victims), card.uid)
+        note_affected(game, player, card)
         area = _area(player, card)
         gained = game.choose_and_gain(
             player,
@@ -51,9 +45,7 @@ class Blockade(CardRules):
     ) -> None:
         if gainer is owner or gainer is not game.current:
             return
-        if not any(e.source is card for e in owner.start_of_turn):
-            return
-        if gainer.name not in game.remembered.get(AFFECTED, card.uid):
+        if not still_affects(game, owner, card, gainer):
             return
         # one Curse per set-aside copy (a Blockade played twice sets aside two cards)
         for _ in [c for c in _area(owner, card).cards if c.name == gained.name]:
