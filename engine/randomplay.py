@@ -13,14 +13,15 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from engine import rand
 from engine.cards import implemented
 from engine.catalog import Catalog
 from engine.decisions import RandomAgent
 from engine.format.scenario import Setup
 from engine.game import Game, RuleError
 from engine.setup import build_game
-from engine.values import Cost, Phase
-from engine.zones import CardInstance, Zone
+from engine.values import Phase
+from engine.zones import Zone
 
 __all__ = ["GameSummary", "kingdom_candidates", "play_random_game"]
 
@@ -142,31 +143,25 @@ def _supply_size(game: Game) -> int:
     return sum(map(len, map(_cards_of, game.supply.values())))
 
 
-def _printed_cost(card: CardInstance) -> Cost:
-    return card.facts.cost
-
-
 def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] | None) -> None:
     player = game.current
-
-    def step() -> None:
-        if check is not None:
-            check(game)
-
+    hand = player.hand.cards
     while True:
         while player.actions > 0 and rng.random() < 0.9:
-            actions = [c for c in player.hand.cards if "Action" in c.types]
+            actions = [c for c in hand if "Action" in c.types]
             if not actions or game.over:
                 break
-            game.play_from_hand(player, rng.choice(actions).name)
-            step()
+            game.play_from_hand(player, rand.choice(rng, actions).name)
+            if check is not None:
+                check(game)
         game.advance_to(Phase.BUY)
         while not game.over and game.phase is Phase.BUY:
-            treasures = [c for c in player.hand.cards if "Treasure" in c.types]
+            treasures = [c for c in hand if "Treasure" in c.types]
             if not treasures or rng.random() < 0.05:
                 break
-            game.play_from_hand(player, rng.choice(treasures).name)
-            step()
+            game.play_from_hand(player, rand.choice(rng, treasures).name)
+            if check is not None:
+                check(game)
         # a card gained while playing Treasures may return the turn to its Action
         # phase (Villa gained with War Chest): play it again from there
         if game.over or game.phase is Phase.BUY:
@@ -174,7 +169,6 @@ def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] |
     hooks = game.hooks
     printed_costs = not (game.cost_reduction or hooks.reduces_costs_by or hooks.own_cost_reduction)
     # with no cost changes in this game, the printed cost is the cost
-    cost_now: Callable[[CardInstance], Cost] = _printed_cost if printed_costs else game.cost
     treasures_owned: list[int] = []
 
     def payable_debt(debt: int) -> bool:
@@ -190,30 +184,44 @@ def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] |
         if player.debt > player.coins:
             break
         budget, potions = player.coins - player.debt, player.potions
-        piles = [
-            z
-            for z in candidates
-            if z.cards
-            and (cost := cost_now(z.cards[0])).coins <= budget
-            and cost.potion <= potions
-            and (not cost.debt or payable_debt(cost.debt))
-        ]
+        if printed_costs:
+            piles = [
+                z
+                for z in candidates
+                if z.cards
+                and (cost := z.cards[0].facts.cost).coins <= budget
+                and cost.potion <= potions
+                and (not cost.debt or payable_debt(cost.debt))
+            ]
+        else:
+            piles = [z for z in candidates if z.cards]
+            costs = game.costs_of([z.cards[0] for z in piles])
+            piles = [
+                z
+                for z, cost in zip(piles, costs, strict=True)
+                if cost.coins <= budget
+                and cost.potion <= potions
+                and (not cost.debt or payable_debt(cost.debt))
+            ]
         options = [z.cards[0].name for z in piles]
         options += [e for e in game.landscapes if game.can_afford(player, game.catalog[e])]
         if not options:
             break
         try:
-            game.buy(player, rng.choice(options))
+            game.buy(player, rand.choice(rng, options))
         except RuleError:
             break
-        step()
+        if check is not None:
+            check(game)
     if not game.over:
         game.advance_to(Phase.NIGHT)
         while True:
-            nights = [c for c in player.hand.cards if "Night" in c.types]
+            nights = [c for c in hand if "Night" in c.types]
             if not nights or rng.random() < 0.1:
                 break
-            game.play_from_hand(player, rng.choice(nights).name)
-            step()
+            game.play_from_hand(player, rand.choice(rng, nights).name)
+            if check is not None:
+                check(game)
     game.end_turn()
-    step()
+    if check is not None:
+        check(game)

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import functools
+import operator
 import random
 from collections.abc import Iterable
+from itertools import chain
 
+from engine import rand
 from engine.cards import implemented, rules_by_name
 from engine.cards.fate import BOONS, HEXES, build_shared_deck
 from engine.catalog import BASE_PILES, CardFacts, Catalog
@@ -14,6 +17,8 @@ from engine.format.scenario import Scenario, Setup
 from engine.game import Game
 from engine.values import PLAYER_ZONES, Counter, Phase, PileSize, ZoneKind, pile_count
 from engine.zones import Zone
+
+_name_of = operator.attrgetter("name")
 
 __all__ = ["ScenarioError", "build_game", "check_implemented", "named_in", "starting_deck"]
 
@@ -86,7 +91,7 @@ def _shuffled_pile(game: Game, pile: str, players: int) -> list[str]:
             box += [facts.name] * PileSize(size).in_box(players)
             total = pile_count(size, players)
     if game.rng is not None:
-        game.rng.shuffle(box)
+        rand.shuffle(game.rng, box)
     return box[:total]
 
 
@@ -234,7 +239,7 @@ def build_game(
                 "plays only its current wording)"
             )
     game.first_edition_cards = frozenset(setup.first_edition)
-    in_supply = {c.name for pile in game.supply.values() for c in pile.cards}
+    in_supply = set(map(_name_of, chain.from_iterable(p.cards for p in game.supply.values())))
     game.watchers = sorted(game.hooks.when_a_card_is_gained & in_supply)
     for name in setup.events:
         if not catalog[name].landscape:

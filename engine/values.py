@@ -14,6 +14,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from enum import StrEnum
@@ -22,6 +23,8 @@ from typing import Any, ClassVar
 __all__ = [
     "CARD_TYPES",
     "LANDSCAPE_TYPES",
+    "NEXT_PHASE",
+    "PHASE_ORDER",
     "PLAYER_ZONES",
     "Cost",
     "Counter",
@@ -64,6 +67,14 @@ class Cost:
     plus: bool = False
 
     def __post_init__(self) -> None:
+        coins, potion, debt = self.coins, self.potion, self.debt
+        # the usual case at once (a bool is an int, but its type is not int)
+        if (
+            type(coins) is type(potion) is type(debt) is int
+            and coins >= 0 <= debt
+            and 0 <= potion <= 1
+        ):
+            return
         for part in ("coins", "potion", "debt"):
             value = getattr(self, part)
             if isinstance(value, bool) or not isinstance(value, int):
@@ -114,7 +125,7 @@ class Cost:
         """This cost with the coin component lowered by ``coins``, never below 0."""
         if coins <= 0:
             return self
-        return Cost(max(0, self.coins - coins), self.potion, self.debt, self.star, self.plus)
+        return _reduced(self, coins)
 
     def text(self) -> str:
         """The cost written out in words, for screen readers: ``3 coins and a Potion``."""
@@ -148,6 +159,14 @@ class Cost:
         return out
 
 
+@functools.cache
+def _reduced(cost: Cost, coins: int) -> Cost:
+    """``cost`` lowered by ``coins`` (see :meth:`Cost.reduced`; costs are immutable, so each
+    reduced cost is made once)."""
+    return Cost(max(0, cost.coins - coins), cost.potion, cost.debt, cost.star, cost.plus)
+
+
+@functools.cache
 def up_to(coins: int) -> Cost:
     """The limit "costing up to N coins": N coins, no Potion, no Debt."""
     return Cost(coins)
@@ -163,15 +182,17 @@ class Phase(StrEnum):
 
     def next(self) -> Phase:
         """The phase after this one (Clean-up is last)."""
-        return _NEXT_PHASE[self]
+        return NEXT_PHASE[self]
 
     def comes_before(self, other: Phase) -> bool:
         """True when this phase comes earlier in the turn than ``other``."""
-        return _PHASE_ORDER[self] < _PHASE_ORDER[other]
+        return PHASE_ORDER[self] < PHASE_ORDER[other]
 
 
-_PHASE_ORDER = {phase: i for i, phase in enumerate(Phase)}
-_NEXT_PHASE = dict(zip(Phase, [*list(Phase)[1:], Phase.CLEANUP], strict=True))
+PHASE_ORDER = {phase: i for i, phase in enumerate(Phase)}
+"""Each phase's place in the turn, from 0."""
+NEXT_PHASE = dict(zip(Phase, [*list(Phase)[1:], Phase.CLEANUP], strict=True))
+"""The phase after each (Clean-up is last)."""
 
 
 class PileToken(StrEnum):
@@ -381,6 +402,7 @@ LANDSCAPE_TYPES = frozenset(
 """The kinds of card that are not part of any deck."""
 
 
+@functools.cache
 def card_id(name: str) -> str:
     """A card's id: its name in kebab-case (``Sauna/Avanto`` gives ``sauna-avanto``).
 

@@ -24,14 +24,15 @@ class CardInstance:
 
     __slots__ = ("facts", "name", "types", "uid", "zone")
 
-    def __init__(self, facts: CardFacts, uid: int) -> None:
+    def __init__(self, facts: CardFacts, uid: int, zone: Zone | None = None) -> None:
         self.facts = facts
         self.name = facts.name
         """The card's name."""
         self.types = facts.types
         """The card's types."""
         self.uid = uid
-        self.zone: Zone | None = None
+        self.zone = zone
+        """Where the card is (None until it is put somewhere)."""
 
     def is_a(self, card_type: str) -> bool:
         """True when the card has this type (``Action``, ``Treasure``, ...)."""

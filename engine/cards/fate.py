@@ -15,6 +15,7 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar
 
+from engine import rand
 from engine.card import CardRules
 from engine.game.state import SharedDeck
 from engine.values import EventType, ZoneKind, card_id
@@ -96,7 +97,7 @@ def build_shared_deck(
     the rest shuffled (kept in order when ``rng`` is None)."""
     rest = [n for n in names if n not in top]
     if rng is not None:
-        rng.shuffle(rest)
+        rand.shuffle(rng, rest)
     deck = Zone(ZoneKind.NON_SUPPLY, label=name)
     for n in [*top, *rest]:
         game.new_card(n, deck)

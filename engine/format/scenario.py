@@ -14,6 +14,7 @@ this project adds are marked "(extension)" in their descriptions.
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 from typing import Annotated, Any, Literal
 
@@ -62,6 +63,7 @@ EventType = Literal[
 Phase = Literal["action", "buy", "night", "cleanup"]
 
 
+@functools.lru_cache(maxsize=4096)
 def _plain_name(value: str) -> str:
     """Refuse a name that could pass for another: invisible, control or bidi characters,
     odd spaces, or spaces at either end."""

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable
 
 from engine.catalog import CardFacts
@@ -14,6 +15,8 @@ from engine.values import EventType, ZoneKind
 from engine.zones import CardInstance, Zone
 
 __all__ = ["Acquiring"]
+
+_cards_of = operator.attrgetter("cards")
 
 
 class Acquiring(Costs):
@@ -316,7 +319,7 @@ class Acquiring(Costs):
 
     def empty_piles(self) -> int:
         """How many Supply piles are empty (the Black Market deck is not one)."""
-        return sum(1 for z in self.supply.values() if not z.cards)
+        return [*map(len, map(_cards_of, self.supply.values()))].count(0)
 
     # -- buying ------------------------------------------------------------------------
     def why_not_buyable(self, player: Player, name: str) -> str | None:

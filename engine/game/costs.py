@@ -3,6 +3,8 @@ whether a player can pay."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from engine.catalog import CardFacts
 from engine.game.moves import Moves
 from engine.player import Player
@@ -19,27 +21,57 @@ class Costs(Moves):
         """What a card costs now, after every cost reduction in effect. Events and other
         landscapes are not cards, so reductions of "cards" leave them alone."""
         facts = card.facts if isinstance(card, CardInstance) else card
-        reducers = self.hooks.reduces_costs_by
+        hooks = self.hooks
         if facts.landscape or not (
-            self.cost_reduction or reducers or facts.name in self.hooks.own_cost_reduction
+            self.cost_reduction or hooks.reduces_costs_by or facts.name in hooks.own_cost_reduction
         ):
             return facts.cost
-        # cost changers read only the cards in play, the phase and the turn: while none
-        # of those has changed, a cost worked out once still holds
+        known = self._current_costs().get(facts.name)
+        return known if known is not None else self._work_out_cost(facts)
+
+    def costs_of(self, cards: Iterable[CardInstance]) -> list[Cost]:
+        """What each of ``cards`` costs now, as :meth:`cost` says (for many cards at once:
+        what changes costs is looked at once)."""
+        hooks = self.hooks
+        if not (self.cost_reduction or hooks.reduces_costs_by or hooks.own_cost_reduction):
+            return [c.facts.cost for c in cards]
+        known = self._current_costs()
+        if not (self.cost_reduction or self._reducers_in_play):
+            # only cards that change their own cost (Peddler) can cost other than printed
+            own = hooks.own_cost_reduction
+            return [self.cost(c) if c.name in own else c.facts.cost for c in cards]
+        return [
+            cost if (cost := known.get(c.name)) is not None else self._work_out_cost(c.facts)
+            for c in cards
+        ]
+
+    def _current_costs(self) -> dict[str, Cost]:
+        """The costs worked out so far that still hold. Cost changers read only the cards
+        in play, the phase and the turn: while none of those has changed (nor Bridge's
+        reduction), a cost worked out once still holds, and so do the cards in play that
+        change costs."""
         key = (self.moves_made, self.cost_reduction, self.phase, self.turn_index)
         if key != self._costs_key:
             self._costs_key = key
             self._costs.clear()
-        known = self._costs.get(facts.name)
-        if known is not None:
-            return known
+            reducers = self.hooks.reduces_costs_by
+            self._reducers_in_play = (
+                [c for p in self.players for c in p.in_play.cards if c.name in reducers]
+                if reducers
+                else []
+            )
+        return self._costs
+
+    def _work_out_cost(self, facts: CardFacts) -> Cost:
+        """Work out what ``facts``'s card costs now and remember it (until the key of
+        :meth:`_current_costs` changes; it is called after that method)."""
+        if facts.landscape:
+            return facts.cost
         reduction = self.cost_reduction
-        if reducers:
+        if self._reducers_in_play:
             game = self.as_game()
-            for p in self.players:
-                for c in p.in_play.cards:
-                    if c.name in reducers:
-                        reduction += self.rules[c.name].reduces_costs_by(game, facts)
+            for c in self._reducers_in_play:
+                reduction += self.rules[c.name].reduces_costs_by(game, facts)
         if facts.name in self.hooks.own_cost_reduction:
             reduction += self.rules[facts.name].own_cost_reduction(self.as_game())
         cost = facts.cost.reduced(reduction) if reduction else facts.cost

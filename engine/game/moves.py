@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from engine import rand
 from engine.decisions import ChoosePosition
 from engine.game.asking import Asking, Effect
 from engine.narration import MovedCard, place
@@ -89,21 +90,36 @@ class Moves(Asking):
         # every card's log entry names the same player (as _record_move would)
         who = (player or to.owner or expected.owner) if record else None
         log = self._log
-        moved = 0
-        for card in cards:
-            if card.zone is not expected:
-                if record:
-                    self._lost_track(card, expected, to, player)
-                continue
-            source.remove(card)
+        moved = len(cards)
+        if cards == source[:moved]:
+            # the zone's first cards, in their order (Clean-up, drawing): none to look for
+            for card in cards:
+                card.zone = to
             if on_top:
-                destination.insert(0, card)
+                destination[:0] = cards[::-1]
             else:
-                destination.append(card)
-            card.zone = to
-            moved += 1
+                destination += cards
             if record:
-                log.append(_new_moved(MovedCard, (event, who, card.name, expected, to, verb)))
+                log += [
+                    _new_moved(MovedCard, (event, who, c.name, expected, to, verb)) for c in cards
+                ]
+            del source[:moved]
+        else:
+            moved = 0
+            for card in cards:
+                if card.zone is not expected:
+                    if record:
+                        self._lost_track(card, expected, to, player)
+                    continue
+                source.remove(card)
+                if on_top:
+                    destination.insert(0, card)
+                else:
+                    destination.append(card)
+                card.zone = to
+                moved += 1
+                if record:
+                    log.append(_new_moved(MovedCard, (event, who, card.name, expected, to, verb)))
         self.moves_made += moved
         if (
             moved
@@ -171,7 +187,7 @@ class Moves(Asking):
         if not cards:
             return
         if self.rng is not None:
-            self.rng.shuffle(cards)
+            rand.shuffle(self.rng, cards)
         placers = self.hooks.placed_when_shuffled
         placed = [c for c in cards if c.name in placers] if placers else []
         ordinary = [c for c in cards if c not in placed] if placed else cards
@@ -199,7 +215,7 @@ class Moves(Asking):
         if not cards:
             return
         if self.rng is not None:
-            self.rng.shuffle(cards)
+            rand.shuffle(self.rng, cards)
         discard.cards.clear()
         for card in cards:
             card.zone = deck
@@ -210,7 +226,7 @@ class Moves(Asking):
     def shuffle_deck(self, player: Player) -> None:
         """Shuffle the deck itself (at the start of a game)."""
         if self.rng is not None:
-            self.rng.shuffle(player.deck.cards)
+            rand.shuffle(self.rng, player.deck.cards)
 
     def _take_from_deck(
         self,

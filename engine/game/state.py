@@ -165,6 +165,8 @@ class GameState:
         is keyed by it."""
         self._costs: dict[str, Cost] = {}
         self._costs_key: tuple[object, ...] = ()
+        self._reducers_in_play: list[CardInstance] = []
+        """The cards in play that change costs, while ``_costs_key`` holds."""
         self._gained_to: dict[int, Zone] = {}
         """Where each card was put when last gained, by uid."""
         """For each Attack being played (by object id), who its reactions made unaffected."""
@@ -180,17 +182,20 @@ class GameState:
         out a pile: each name is looked up once)."""
         facts_of: dict[str, CardFacts] = {}
         hooks = self.hooks
+        made: list[CardInstance] = []
+        uid = self._uid
         for name in names:
             facts = facts_of.get(name)
             if facts is None:
                 facts = facts_of[name] = self.catalog[name]
                 hooks.include(name)
-            self._uid += 1
-            card = CardInstance(facts, self._uid)
-            card.zone = zone
-            zone.cards.append(card)
-            self.moves_made += 1
-            if hooks.gives_types:
+            uid += 1
+            made.append(CardInstance(facts, uid, zone))
+        self._uid = uid
+        zone.cards += made
+        self.moves_made += len(made)
+        if hooks.gives_types:
+            for card in made:
                 self._give_types(card)
 
     def _give_types(self, card: CardInstance) -> None:

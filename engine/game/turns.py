@@ -8,7 +8,7 @@ from engine.game.asking import Effect
 from engine.game.playing import Playing
 from engine.game.state import ExtraTurn, RuleError, StartOfTurnEffect
 from engine.player import Player
-from engine.values import EventType, Phase
+from engine.values import NEXT_PHASE, PHASE_ORDER, EventType, Phase
 from engine.zones import CardInstance
 
 __all__ = ["PROJECT_CUBES", "Turns"]
@@ -96,26 +96,29 @@ class Turns(Playing):
 
     def advance_to(self, phase: Phase) -> None:
         """Move forward to ``phase`` in the current turn."""
-        if phase.comes_before(self.phase):
-            raise RuleError(f"cannot go back from the {self.phase} phase to the {phase} phase")
-        while self.phase is not phase:
-            if self.phase is Phase.BUY:
+        now = self.phase
+        if PHASE_ORDER[phase] < PHASE_ORDER[now]:
+            raise RuleError(f"cannot go back from the {now} phase to the {phase} phase")
+        hooks = self.hooks
+        while now is not phase:
+            if now is Phase.BUY:
                 player = self.current
-                if self.hooks.at_end_of_buy_phase:
+                if hooks.at_end_of_buy_phase:
                     self._end_of_buy_phase(player)
                 if player.debt:
                     self._pay_debt(player)
-            self.phase = self.phase.next()
+            now = self.phase = NEXT_PHASE[self.phase]
             if self.record:
                 self.emit(
                     EventType.PHASE,
                     lambda: f"{self.current.name}'s {self.phase} phase begins.",
                     self.current,
                 )
-            if self.phase is Phase.BUY and self.hooks.at_start_of_buy_phase:
+            if now is Phase.BUY and hooks.at_start_of_buy_phase:
                 self._start_of_buy_phase(self.current)
-            if self.phase is Phase.CLEANUP and self.hooks.at_start_of_cleanup:
+            if now is Phase.CLEANUP and hooks.at_start_of_cleanup:
                 self._start_of_cleanup()
+            now = self.phase
 
     def return_to_action_phase(self) -> None:
         """Go back to the Action phase of the current turn (Villa)."""
