@@ -8,7 +8,6 @@ caller sees the game after every step.
 from __future__ import annotations
 
 import functools
-import operator
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -22,6 +21,11 @@ from engine.game import Game, RuleError
 from engine.setup import build_game
 from engine.values import Phase
 from engine.zones import Zone
+
+# Enum members read on every turn, bound once: on Python 3.11 reading ``Phase.BUY`` goes
+# through the enum metaclass's ``__getattr__`` hook, several times slower than a global.
+_BUY_PHASE = Phase.BUY
+_NIGHT_PHASE = Phase.NIGHT
 
 __all__ = ["GameSummary", "kingdom_candidates", "play_random_game"]
 
@@ -126,21 +130,12 @@ def play_random_game(
     while not game.over and turns < MAX_TURNS and quiet < STALL_TURNS:
         _random_turn(game, rng, check)
         turns += 1
-        size = _supply_size(game)
+        size = game.supply_size()
         quiet = quiet + 1 if size == supply_size else 0
         supply_size = size
     stalled = quiet >= STALL_TURNS
     debts = {p.name: p.debt for p in game.players} if stalled else None
     return GameSummary(seed, kingdom, turns, game.over, dict(game.scores), stalled, debts)
-
-
-_cards_of = operator.attrgetter("cards")
-
-
-def _supply_size(game: Game) -> int:
-    """How many cards the Supply holds (summed without a Python-level loop: the
-    driver asks after every turn)."""
-    return sum(map(len, map(_cards_of, game.supply.values())))
 
 
 def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] | None) -> None:
@@ -154,8 +149,8 @@ def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] |
             game.play_from_hand(player, rand.choice(rng, actions).name)
             if check is not None:
                 check(game)
-        game.advance_to(Phase.BUY)
-        while not game.over and game.phase is Phase.BUY:
+        game.advance_to(_BUY_PHASE)
+        while not game.over and game.phase is _BUY_PHASE:
             treasures = [c for c in hand if "Treasure" in c.types]
             if not treasures or rng.random() < 0.05:
                 break
@@ -164,7 +159,7 @@ def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] |
                 check(game)
         # a card gained while playing Treasures may return the turn to its Action
         # phase (Villa gained with War Chest): play it again from there
-        if game.over or game.phase is Phase.BUY:
+        if game.over or game.phase is _BUY_PHASE:
             break
     hooks = game.hooks
     printed_costs = not (game.cost_reduction or hooks.reduces_costs_by or hooks.own_cost_reduction)
@@ -214,7 +209,7 @@ def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] |
         if check is not None:
             check(game)
     if not game.over:
-        game.advance_to(Phase.NIGHT)
+        game.advance_to(_NIGHT_PHASE)
         while True:
             nights = [c for c in hand if "Night" in c.types]
             if not nights or rng.random() < 0.1:

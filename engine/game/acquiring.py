@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Callable
 
 from engine.catalog import CardFacts
@@ -14,9 +13,12 @@ from engine.player import Player
 from engine.values import EventType, ZoneKind
 from engine.zones import CardInstance, Zone
 
-__all__ = ["Acquiring"]
+# Enum members read on every turn, bound once: on Python 3.11 reading ``Phase.BUY`` goes
+# through the enum metaclass's ``__getattr__`` hook, several times slower than a global.
+_GAIN = EventType.GAIN
+_DISCARD_PILE = ZoneKind.DISCARD
 
-_cards_of = operator.attrgetter("cards")
+__all__ = ["Acquiring"]
 
 
 class Acquiring(Costs):
@@ -57,7 +59,7 @@ class Acquiring(Costs):
         if self.hooks.instead_of_gaining and self._gain_replaced(player, card):
             return None
         dest = self.gain_destination(player, card, to)
-        if not self.move(card, source, dest, event=EventType.GAIN, player=player):
+        if not self.move(card, source, dest, event=_GAIN, player=player):
             return None
         self._gained_to[card.uid] = dest
         if player is self.current:
@@ -219,7 +221,7 @@ class Acquiring(Costs):
         )
         bought, self.gaining_bought = self.gaining_bought, None
         try:
-            return self.gain(controller, card, source, ZoneKind.DISCARD)
+            return self.gain(controller, card, source, _DISCARD_PILE)
         finally:
             self.gaining_bought = bought
 
@@ -245,7 +247,7 @@ class Acquiring(Costs):
         else the discard pile."""
         if isinstance(to, Zone):
             return to
-        return player.zones[to or self.rules[card.name].gained_to or ZoneKind.DISCARD]
+        return player.zones[to or self.rules[card.name].gained_to or _DISCARD_PILE]
 
     def gain_named(
         self, player: Player, name: str, to: ZoneKind | None = None
@@ -319,7 +321,19 @@ class Acquiring(Costs):
 
     def empty_piles(self) -> int:
         """How many Supply piles are empty (the Black Market deck is not one)."""
-        return [*map(len, map(_cards_of, self.supply.values()))].count(0)
+        return [*map(len, self._pile_lists())].count(0)
+
+    def supply_size(self) -> int:
+        """How many cards the Supply holds."""
+        return sum(map(len, self._pile_lists()))
+
+    def _pile_lists(self) -> list[list[CardInstance]]:
+        """The card list of each Supply pile (asked after every turn: counted without a
+        Python-level loop; piles are only ever added to the Supply, at set-up)."""
+        lists = self._supply_lists
+        if len(lists) != len(self.supply):
+            lists = self._supply_lists = [z.cards for z in self.supply.values()]
+        return lists
 
     # -- buying ------------------------------------------------------------------------
     def why_not_buyable(self, player: Player, name: str) -> str | None:

@@ -17,12 +17,19 @@ from engine.zones import CardInstance, Zone
 if TYPE_CHECKING:
     from engine.game import Game
 
+# Enum members read on every turn, bound once: on Python 3.11 reading ``Phase.BUY`` goes
+# through the enum metaclass's ``__getattr__`` hook, several times slower than a global.
+_DRAW = EventType.DRAW
+_DISCARD = EventType.DISCARD
+_IN_PLAY = ZoneKind.IN_PLAY
+_SUPPLY = ZoneKind.SUPPLY
+
 __all__ = ["Moves"]
 
 _new_moved = tuple.__new__
 """Builds a :class:`MovedCard` without the named tuple's Python-level ``__new__``."""
 
-_ON_TOP = (ZoneKind.DECK, ZoneKind.SUPPLY, ZoneKind.NON_SUPPLY, ZoneKind.BLACK_MARKET)
+_ON_TOP = (ZoneKind.DECK, _SUPPLY, ZoneKind.NON_SUPPLY, ZoneKind.BLACK_MARKET)
 """Zones whose index 0 is the top: a card moved there goes on top unless told."""
 
 
@@ -66,7 +73,7 @@ class Moves(Asking):
             self._record_move(card, expected, to, event, player, verb)
         if (
             not expected.cards
-            and expected.kind is ZoneKind.SUPPLY
+            and expected.kind is _SUPPLY
             and self.hooks.while_in_play_when_a_supply_pile_empties
         ):
             self._pile_emptied(expected)
@@ -124,7 +131,7 @@ class Moves(Asking):
         if (
             moved
             and not expected.cards
-            and expected.kind is ZoneKind.SUPPLY
+            and expected.kind is _SUPPLY
             and self.hooks.while_in_play_when_a_supply_pile_empties
         ):
             self._pile_emptied(expected)
@@ -263,7 +270,7 @@ class Moves(Asking):
             count -= 1
             player.minus_card_token = False
             self.note(player, lambda: f"{player.name}'s -1 Card token stops one card's draw.")
-        return self._take_from_deck(player, count, player.hand, EventType.DRAW)
+        return self._take_from_deck(player, count, player.hand, _DRAW)
 
     def look_at_top(self, player: Player, count: int) -> list[CardInstance]:
         """Take up to ``count`` cards from the top of the deck to look at (into the
@@ -277,7 +284,7 @@ class Moves(Asking):
     def discard_from_deck(self, player: Player, count: int) -> list[CardInstance]:
         """Discard up to ``count`` cards from the top of the deck (Vassal), shuffling if
         needed; the cards are not revealed on the way."""
-        return self._take_from_deck(player, count, player.discard, EventType.DISCARD)
+        return self._take_from_deck(player, count, player.discard, _DISCARD)
 
     def reveal(self, player: Player, card: CardInstance) -> None:
         """Reveal a card where it is (it does not move)."""
@@ -289,9 +296,9 @@ class Moves(Asking):
     def discard(self, player: Player, card: CardInstance, expected: Zone) -> bool:
         """Discard ``card`` from ``expected``; from the play area, its own
         when-discarded-from-play ability follows (a Traveller's exchange)."""
-        if not self.move(card, expected, player.discard, event=EventType.DISCARD, player=player):
+        if not self.move(card, expected, player.discard, event=_DISCARD, player=player):
             return False
-        if expected.kind is ZoneKind.IN_PLAY and card.name in self.hooks.when_discarded_from_play:
+        if expected.kind is _IN_PLAY and card.name in self.hooks.when_discarded_from_play:
             self.rules[card.name].when_discarded_from_play(self.as_game(), player, card)
         return True
 
@@ -302,11 +309,11 @@ class Moves(Asking):
         as :meth:`discard` would one by one."""
         where = player.in_play if expected is None else expected
         hooked = self.hooks.when_discarded_from_play
-        if hooked and where.kind is ZoneKind.IN_PLAY and any(c.name in hooked for c in cards):
+        if hooked and where.kind is _IN_PLAY and any(c.name in hooked for c in cards):
             for card in cards:
                 self.discard(player, card, where)
             return
-        self.move_each(cards, where, player.discard, event=EventType.DISCARD, player=player)
+        self.move_each(cards, where, player.discard, event=_DISCARD, player=player)
 
     def trash_card(self, player: Player, card: CardInstance, expected: Zone) -> bool:
         """Trash ``card`` from ``expected``, then its own when-trashed ability; returns

@@ -18,6 +18,10 @@ from engine.zones import CardInstance
 if TYPE_CHECKING:
     from engine.game import Game
 
+# Enum members read on every turn, bound once: on Python 3.11 reading ``Phase.BUY`` goes
+# through the enum metaclass's ``__getattr__`` hook, several times slower than a global.
+_PLAY = EventType.PLAY
+
 __all__ = ["TRADED", "Playing"]
 
 TRADED = Note("cards whose +Cards and +coins are traded this turn", frozenset, frozenset[int]())
@@ -48,11 +52,9 @@ class Playing(Acquiring):
         """
         hooks = self.hooks
         if from_hand:
-            self.move(card, player.hand, player.in_play, event=EventType.PLAY, verb="plays")
+            self.move(card, player.hand, player.in_play, event=_PLAY, verb="plays")
         else:
-            self.emit(
-                EventType.PLAY, lambda: f"{player.name} plays {card.name}.", player, card.name
-            )
+            self.emit(_PLAY, lambda: f"{player.name} plays {card.name}.", player, card.name)
         if player.pile_tokens:
             self._pile_token_bonuses(player, card)
         if hooks.before_another_is_played:

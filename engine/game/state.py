@@ -165,6 +165,8 @@ class GameState:
         is keyed by it."""
         self._costs: dict[str, Cost] = {}
         self._costs_key: tuple[object, ...] = ()
+        self._supply_lists: list[list[CardInstance]] = []
+        """Each Supply pile's card list (see ``Acquiring._pile_lists``)."""
         self._reducers_in_play: list[CardInstance] = []
         """The cards in play that change costs, while ``_costs_key`` holds."""
         self._gained_to: dict[int, Zone] = {}

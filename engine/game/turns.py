@@ -11,6 +11,13 @@ from engine.player import Player
 from engine.values import NEXT_PHASE, PHASE_ORDER, EventType, Phase
 from engine.zones import CardInstance
 
+# Enum members read on every turn, bound once: on Python 3.11 reading ``Phase.BUY`` goes
+# through the enum metaclass's ``__getattr__`` hook, several times slower than a global.
+_ACTION_PHASE = Phase.ACTION
+_BUY_PHASE = Phase.BUY
+_NIGHT_PHASE = Phase.NIGHT
+_CLEANUP_PHASE = Phase.CLEANUP
+
 __all__ = ["PROJECT_CUBES", "Turns"]
 
 PROJECT_CUBES = 2
@@ -25,7 +32,7 @@ class Turns(Playing):
         card = player.hand.named(name)
         if card is None:
             raise RuleError(f"{player.name} has no {name} in hand")
-        if self.phase is Phase.ACTION:
+        if self.phase is _ACTION_PHASE:
             if not card.is_a("Action"):
                 raise RuleError(
                     f"{name} is not an Action card; it cannot be played in the Action phase"
@@ -35,14 +42,14 @@ class Turns(Playing):
             if player.actions < 1:
                 raise RuleError(f"{player.name} has no Actions left to play {name}")
             player.actions -= 1
-        elif self.phase is Phase.BUY:
+        elif self.phase is _BUY_PHASE:
             if not card.is_a("Treasure"):
                 raise RuleError(
                     f"{name} is not a Treasure; only Treasures are played in the Buy phase"
                 )
             if player.bought_this_turn:
                 raise RuleError("Treasures cannot be played after buying a card this phase")
-        elif self.phase is Phase.NIGHT:
+        elif self.phase is _NIGHT_PHASE:
             if not card.is_a("Night"):
                 raise RuleError(f"{name} is not a Night card")
         else:
@@ -57,7 +64,7 @@ class Turns(Playing):
 
     def buy(self, player: Player, name: str) -> None:
         """Buy a card from the Supply, or an Event, in the Buy phase."""
-        if self.phase is not Phase.BUY:
+        if self.phase is not _BUY_PHASE:
             raise RuleError(f"cards are bought in the Buy phase, not the {self.phase} phase")
         if player.buys < 1:
             raise RuleError(f"{player.name} has no Buys left")
@@ -101,7 +108,7 @@ class Turns(Playing):
             raise RuleError(f"cannot go back from the {now} phase to the {phase} phase")
         hooks = self.hooks
         while now is not phase:
-            if now is Phase.BUY:
+            if now is _BUY_PHASE:
                 player = self.current
                 if hooks.at_end_of_buy_phase:
                     self._end_of_buy_phase(player)
@@ -114,15 +121,15 @@ class Turns(Playing):
                     lambda: f"{self.current.name}'s {self.phase} phase begins.",
                     self.current,
                 )
-            if now is Phase.BUY and hooks.at_start_of_buy_phase:
+            if now is _BUY_PHASE and hooks.at_start_of_buy_phase:
                 self._start_of_buy_phase(self.current)
-            if now is Phase.CLEANUP and hooks.at_start_of_cleanup:
+            if now is _CLEANUP_PHASE and hooks.at_start_of_cleanup:
                 self._start_of_cleanup()
             now = self.phase
 
     def return_to_action_phase(self) -> None:
         """Go back to the Action phase of the current turn (Villa)."""
-        self.phase = Phase.ACTION
+        self.phase = _ACTION_PHASE
         self.current.bought_this_turn = False
         self.emit(
             EventType.PHASE,
@@ -183,7 +190,7 @@ class Turns(Playing):
         """Finish the turn (Clean-up, drawing five) and start the next player's turn."""
         if self.over:
             raise RuleError("the game is over")
-        self.advance_to(Phase.CLEANUP)
+        self.advance_to(_CLEANUP_PHASE)
         player = self.current
         game = self.as_game()
         hooks = self.hooks
@@ -306,7 +313,7 @@ class Turns(Playing):
     def start_turn(self) -> None:
         """Begin the current player's turn: reset counters, then start-of-turn effects."""
         player = self.current
-        self.phase = Phase.ACTION
+        self.phase = _ACTION_PHASE
         self.cost_reduction = 0
         player.actions, player.buys, player.coins, player.potions = 1, 1, 0, 0
         player.plays_this_turn = []
