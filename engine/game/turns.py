@@ -33,7 +33,7 @@ class Turns(Playing):
         if card is None:
             raise RuleError(f"{player.name} has no {name} in hand")
         if self.phase is _ACTION_PHASE:
-            if not card.is_a("Action"):
+            if "Action" not in card.types:
                 raise RuleError(
                     f"{name} is not an Action card; it cannot be played in the Action phase"
                 )
@@ -43,14 +43,14 @@ class Turns(Playing):
                 raise RuleError(f"{player.name} has no Actions left to play {name}")
             player.actions -= 1
         elif self.phase is _BUY_PHASE:
-            if not card.is_a("Treasure"):
+            if "Treasure" not in card.types:
                 raise RuleError(
                     f"{name} is not a Treasure; only Treasures are played in the Buy phase"
                 )
             if player.bought_this_turn:
                 raise RuleError("Treasures cannot be played after buying a card this phase")
         elif self.phase is _NIGHT_PHASE:
-            if not card.is_a("Night"):
+            if "Night" not in card.types:
                 raise RuleError(f"{name} is not a Night card")
         else:
             raise RuleError("no card can be played in the Clean-up phase")
