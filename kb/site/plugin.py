@@ -1,21 +1,24 @@
 """The mkdocs plugin ``dkb`` (see ``mkdocs.yml``): every generated page, script and data
 file of the site, added to the build's files.
 
-When mkdocs starts a build, the plugin loads the data, plays every example on the
-reference engine (refusing to build if one fails), builds the API reference, and adds
-what :func:`kb.site.generate.generate` writes. All of its state lives on the plugin
+When mkdocs starts a build, the plugin starts the API reference (Sphinx, in another
+process), loads the data, plays every example on the reference engine (refusing to
+build if one fails) and adds what :func:`kb.site.generate.generate` writes; once every
+page's Markdown is converted, it waits for the reference and adds its files. All of its state lives on the plugin
 object of that build. :func:`kb.site_build.build` runs it; so does a bare
 ``mkdocs build``.
 """
 
 from __future__ import annotations
 
+import subprocess
 import tempfile
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from jinja2 import Environment
 from mkdocs.config.base import Config
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import BasePlugin
@@ -26,6 +29,7 @@ from engine.runner import RunResult
 from kb.loader import KnowledgeBase, LoadError, load
 from kb.site.fingerprint import build_fingerprint, write_stamp
 from kb.site.generate import generate
+from kb.site.home import REFERENCE_PAGE
 from kb.site.reference import finish_reference, start_reference
 from kb.site.verify import SiteBuildError, run_and_check
 
@@ -44,21 +48,25 @@ NAV_FILE = "SUMMARY.md"
 
 @dataclass(frozen=True)
 class Prepared:
-    """The inputs of the page generator, all checked."""
+    """The inputs of the page generator, all checked, and the API reference's Sphinx
+    run, still going (:func:`kb.site.reference.finish_reference` waits for it)."""
 
     kb: KnowledgeBase
     results: Mapping[str, RunResult]
+    reference: subprocess.Popen[str]
     reference_html: Path
 
 
 def prepare(data_dir: Path | None, work_dir: Path) -> Prepared:
-    """Load the data, run every example, and build the API reference in ``work_dir``.
+    """Load the data and run every example, while Sphinx builds the API reference into
+    ``work_dir`` in another process.
 
-    Raises :class:`SiteBuildError` with a one-line message when any step fails.
+    Raises :class:`SiteBuildError` with a one-line message when any step fails (and
+    stops Sphinx).
     """
     work_dir.mkdir(parents=True, exist_ok=True)
     html = work_dir / "reference-html"
-    sphinx = start_reference(html, work_dir)  # runs in another process meanwhile
+    sphinx = start_reference(html, work_dir)
     try:
         try:
             kb = load(data_dir)
@@ -69,10 +77,16 @@ def prepare(data_dir: Path | None, work_dir: Path) -> Prepared:
             ) from None
         results = run_and_check(kb)
     except BaseException:
-        sphinx.kill()
-        sphinx.communicate()
+        _stop(sphinx)
         raise
-    return Prepared(kb, results, finish_reference(sphinx, html))
+    return Prepared(kb, results, sphinx, html)
+
+
+def _stop(process: subprocess.Popen[str]) -> None:
+    """Stop a Sphinx run that is no longer wanted."""
+    if process.poll() is None:
+        process.kill()
+    process.communicate()
 
 
 class Options(Config):  # type: ignore[no-untyped-call]
@@ -89,6 +103,7 @@ class KnowledgeBasePlugin(BasePlugin[Options]):  # type: ignore[no-untyped-call]
         self._work: tempfile.TemporaryDirectory[str] | None = None
         self._stamp = ""
         self._start = 0.0
+        self._reference: Prepared | None = None
 
     def on_pre_build(self, *, config: MkDocsConfig) -> None:
         """Note the fingerprint of the inputs as the build starts."""
@@ -106,12 +121,24 @@ class KnowledgeBasePlugin(BasePlugin[Options]):  # type: ignore[no-untyped-call]
         for path, text in generate(prepared.kb, prepared.results, texts).items():
             inclusion = InclusionLevel.EXCLUDED if path == NAV_FILE else InclusionLevel.UNDEFINED
             _put(files, File.generated(config, path, content=text, inclusion=inclusion))
-        html = prepared.reference_html
-        for file in sorted(html.rglob("*")):
-            if file.is_file() and not file.name.startswith("."):
-                uri = f"reference/{file.relative_to(html).as_posix()}"
-                _put(files, File.generated(config, uri, abs_src_path=str(file)))
+        # the reference's front page is linked from the pages: known now, built later
+        index = prepared.reference_html / "index.html"
+        _put(files, File.generated(config, REFERENCE_PAGE, abs_src_path=str(index)))
+        self._reference = prepared
         return files
+
+    def on_env(self, env: Environment, *, config: MkDocsConfig, files: Files) -> Environment:
+        """Every page's Markdown is converted (Sphinx ran meanwhile): wait for the API
+        reference, and add its files before mkdocs copies the site's files."""
+        prepared, self._reference = self._reference, None
+        if prepared is not None:
+            html = finish_reference(prepared.reference, prepared.reference_html)
+            for file in sorted(html.rglob("*")):
+                if file.is_file() and not file.name.startswith("."):
+                    uri = f"reference/{file.relative_to(html).as_posix()}"
+                    if uri != REFERENCE_PAGE:
+                        _put(files, File.generated(config, uri, abs_src_path=str(file)))
+        return env
 
     def on_page_markdown(self, markdown: str, *, page: Page, **kwargs: object) -> str:
         """Leave every page out of Material's own (lunr) search index: the search box
@@ -137,6 +164,9 @@ class KnowledgeBasePlugin(BasePlugin[Options]):  # type: ignore[no-untyped-call]
         self._cleanup()
 
     def _cleanup(self) -> None:
+        if self._reference is not None:
+            _stop(self._reference.reference)
+            self._reference = None
         if self._work is not None:
             self._work.cleanup()
             self._work = None
