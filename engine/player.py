@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 __all__ = ["Player"]
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class Player:
     """One seat at the table. Seat order is turn order.
 

@@ -53,7 +53,7 @@ _WORDS = {
 """How the narration names each kind of zone (else by its kind: hand, deck ...)."""
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class Zone:
     """A place that holds cards, in order. For a deck or a pile, index 0 is the top.
 

@@ -92,6 +92,8 @@ class Hooks:
     NAMES = tuple(__annotations__)
     """Every optional hook the table tracks."""
 
+    __slots__ = (*NAMES, "_rules", "_seen")  # read on every play, gain and turn
+
     def __init__(self, rules: Mapping[str, CardRules]) -> None:
         self._rules = rules
         self._seen: set[str] = set()
