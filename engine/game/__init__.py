@@ -26,6 +26,8 @@ class Game(Turns):
     and :meth:`~engine.game.turns.Turns.end_game`. Every decision goes to ``agent``.
     """
 
+    __slots__ = ()
+
     def as_game(self) -> Game:
         """This game."""
         return self

@@ -24,14 +24,7 @@ __all__ = ["Acquiring"]
 class Acquiring(Costs):
     """Gaining and buying."""
 
-    being_bought: CardInstance | None = None
-    """The card whose purchase is resolving its when-buy abilities (not yet gained)."""
-    gaining_bought: CardInstance | None = None
-    """The card being gained because it was bought, while that gain resolves ("when you
-    gain a card, if you bought it": Hoard)."""
-    gained_from: Zone | None = None
-    """Where the card just gained came from, for the Supply's watchers of gains (Trade
-    Route moves a token when a card is gained from a Victory Supply pile)."""
+    __slots__ = ()
 
     def gain(
         self,

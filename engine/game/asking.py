@@ -34,6 +34,8 @@ class Effect:
 class Asking(GameState):
     """Every decision goes to the game's agent through :meth:`decide`."""
 
+    __slots__ = ()
+
     def decide(self, decision: Decision[T]) -> T:
         """Ask ``decision``'s player, unless it has only one legal answer. In a turn
         another player controls (Possession), that player decides for the turn's player."""

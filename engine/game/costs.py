@@ -17,6 +17,8 @@ __all__ = ["Costs"]
 class Costs(Moves):
     """What cards cost now, and paying for them."""
 
+    __slots__ = ()
+
     def cost(self, card: CardInstance | CardFacts) -> Cost:
         """What a card costs now, after every cost reduction in effect. Events and other
         landscapes are not cards, so reductions of "cards" leave them alone."""

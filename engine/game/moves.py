@@ -36,6 +36,8 @@ _ON_TOP = (ZoneKind.DECK, _SUPPLY, ZoneKind.NON_SUPPLY, ZoneKind.BLACK_MARKET)
 class Moves(Asking):
     """Every card movement goes through :meth:`move`."""
 
+    __slots__ = ()
+
     def move(
         self,
         card: CardInstance,

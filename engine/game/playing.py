@@ -32,10 +32,7 @@ for the rest of this turn (Way of the Chameleon)."""
 class Playing(Acquiring):
     """Playing cards and what they give."""
 
-    _unaffected: dict[int, set[str]]
-    resolving: list[tuple[CardInstance, Player]]
-    """The cards whose abilities are resolving, with the player they belong to, innermost
-    last (see :meth:`abilities_of`)."""
+    __slots__ = ()
 
     def play(
         self,

@@ -86,6 +86,62 @@ class GameState:
     has happened. The mechanisms that change it are added by the classes that build
     :class:`engine.game.Game` on this one."""
 
+    __slots__ = (
+        "_costs",
+        "_costs_key",
+        "_gained_to",
+        "_log",
+        "_reducers_in_play",
+        "_supply_lists",
+        "_turn_types",
+        "_type_givers",
+        "_uid",
+        "_unaffected",
+        "_written",
+        "agent",
+        "artifacts",
+        "bane",
+        "being_bought",
+        "black_market",
+        "black_market_revealed",
+        "catalog",
+        "controlled_turn",
+        "cost_reduction",
+        "extra_turns",
+        "first_edition_cards",
+        "gained_from",
+        "gaining_bought",
+        "given_types",
+        "hooks",
+        "landscapes",
+        "last_normal",
+        "may_buy_cards",
+        "moves_made",
+        "narrate",
+        "next_hand_size",
+        "non_supply",
+        "over",
+        "phase",
+        "players",
+        "previous_turn",
+        "record",
+        "remembered",
+        "resolving",
+        "rng",
+        "rules",
+        "scores",
+        "shared_decks",
+        "supply",
+        "this_turn",
+        "trades_seen",
+        "trash",
+        "turn_index",
+        "turn_number",
+        "watchers",
+    )
+    """Every attribute of a game, set in ``__init__``: read on every step of play, slots are
+    faster than a dict (and an unknown attribute is an error)."""
+
     def __init__(
         self,
         catalog: Catalog,
@@ -130,6 +186,7 @@ class GameState:
         self._written = 0
         """How many entries at the start of the log are written out as events."""
         self.cost_reduction = 0
+        """Coins off every card's cost this turn, from effects that are not in play."""
         self.previous_turn: Player | None = None
         """Who took the turn before the current one (None when not known)."""
         self.extra_turns: list[ExtraTurn] = []
@@ -142,10 +199,9 @@ class GameState:
         self.controlled_turn: ExtraTurn | None = None
         """The current turn, when another player controls it (Possession)."""
         self.next_hand_size = 5
+        """How many cards the current turn's Clean-up draws."""
         self.may_buy_cards = True
         """False in a turn in which no cards may be bought (Events still may: Mission)."""
-        """How many cards the current turn's Clean-up draws."""
-        """Coins off every card's cost this turn, from effects that are not in play."""
         self.first_edition_cards: frozenset[str] = frozenset()
         """Cards that play by their first-edition wording in this game."""
         self.over = False
@@ -157,7 +213,18 @@ class GameState:
         self._turn_types: tuple[object, ...] = ((), ())
         """What :meth:`retype_for_turn` last gave: types by card name, and the Projects."""
         self._unaffected: dict[int, set[str]] = {}
+        """For each Attack being played (by object id), who its reactions made unaffected."""
         self.resolving: list[tuple[CardInstance, Player]] = []
+        """The cards whose abilities are resolving, with the player they belong to,
+        innermost last (see ``Playing.abilities_of``)."""
+        self.being_bought: CardInstance | None = None
+        """The card whose purchase is resolving its when-buy abilities (not yet gained)."""
+        self.gaining_bought: CardInstance | None = None
+        """The card being gained because it was bought, while that gain resolves ("when
+        you gain a card, if you bought it": Hoard)."""
+        self.gained_from: Zone | None = None
+        """Where the card just gained came from, for the Supply's watchers of gains (Trade
+        Route moves a token when a card is gained from a Victory Supply pile)."""
         self.trades_seen = False
         """True once any card's +Cards and +coins have been traded (Way of the Chameleon)."""
         self.moves_made = 0
@@ -171,7 +238,6 @@ class GameState:
         """The cards in play that change costs, while ``_costs_key`` holds."""
         self._gained_to: dict[int, Zone] = {}
         """Where each card was put when last gained, by uid."""
-        """For each Attack being played (by object id), who its reactions made unaffected."""
 
     # -- cards ---------------------------------------------------------------------
     def new_card(self, name: str, zone: Zone) -> CardInstance:

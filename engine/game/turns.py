@@ -27,6 +27,8 @@ PROJECT_CUBES = 2
 class Turns(Playing):
     """The order of a turn and of the game."""
 
+    __slots__ = ()
+
     def play_from_hand(self, player: Player, name: str) -> None:
         """Play a card from hand by the normal rules of the current phase."""
         card = player.hand.named(name)
