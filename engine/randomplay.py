@@ -20,7 +20,7 @@ from engine.format.scenario import Setup
 from engine.game import Game, RuleError
 from engine.setup import build_game
 from engine.values import Phase
-from engine.zones import Zone
+from engine.zones import CardInstance, Zone
 
 # Enum members read on every turn, bound once: on Python 3.11 reading ``Phase.BUY`` goes
 # through the enum metaclass's ``__getattr__`` hook, several times slower than a global.
@@ -150,13 +150,23 @@ def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] |
             if check is not None:
                 check(game)
         game.advance_to(_BUY_PHASE)
+        treasures: list[CardInstance] | None = None
         while not game.over and game.phase is _BUY_PHASE:
-            treasures = [c for c in hand if "Treasure" in c.types]
+            if treasures is None:
+                treasures = [c for c in hand if "Treasure" in c.types]
             if not treasures or rng.random() < 0.05:
                 break
-            game.play_from_hand(player, rand.choice(rng, treasures).name)
+            name = rand.choice(rng, treasures).name
+            moves = game.moves_made
+            game.play_from_hand(player, name)
             if check is not None:
                 check(game)
+            if game.moves_made == moves + 1:
+                # only the played card moved (every change to a hand is a move): the
+                # rest of the list still holds, in the hand's order
+                treasures.remove(next(c for c in treasures if c.name == name))
+            else:
+                treasures = None
         # a card gained while playing Treasures may return the turn to its Action
         # phase (Villa gained with War Chest): play it again from there
         if game.over or game.phase is _BUY_PHASE:

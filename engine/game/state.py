@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from itertools import repeat
 from typing import TYPE_CHECKING, cast
 
 from engine.card import CardRules
@@ -91,6 +92,7 @@ class GameState:
         "_costs_key",
         "_gained_to",
         "_log",
+        "_others",
         "_reducers_in_play",
         "_supply_lists",
         "_turn_types",
@@ -157,6 +159,11 @@ class GameState:
         """Every implemented card's abilities, by card name."""
         self.hooks = Hooks(rules)
         self.players = [Player(name, i) for i, name in enumerate(player_names)]
+        n = len(self.players)
+        self._others = [
+            tuple(self.players[(seat + i) % n] for i in range(1, n)) for seat in range(n)
+        ]
+        """For each seat, every other player in turn order from the left."""
         self.agent = agent
         self.rng = rng
         self.narrate = narrate
@@ -248,18 +255,22 @@ class GameState:
     def new_cards(self, names: Iterable[str], zone: Zone) -> None:
         """Create a physical card in ``zone`` for each of ``names``, in order (setting
         out a pile: each name is looked up once)."""
-        facts_of: dict[str, CardFacts] = {}
+        names = list(names)
         hooks = self.hooks
-        made: list[CardInstance] = []
+        facts_of: dict[str, CardFacts] = {}
+        for name in dict.fromkeys(names):
+            facts_of[name] = self.catalog[name]
+            hooks.include(name)
         uid = self._uid
-        for name in names:
-            facts = facts_of.get(name)
-            if facts is None:
-                facts = facts_of[name] = self.catalog[name]
-                hooks.include(name)
-            uid += 1
-            made.append(CardInstance(facts, uid, zone))
-        self._uid = uid
+        self._uid = uid + len(names)
+        made = list(
+            map(
+                CardInstance,
+                map(facts_of.__getitem__, names),
+                range(uid + 1, self._uid + 1),
+                repeat(zone, len(names)),
+            )
+        )
         zone.cards += made
         self.moves_made += len(made)
         if hooks.gives_types:
@@ -343,10 +354,9 @@ class GameState:
         """The player to the left: the next in turn order."""
         return self.players[(player.seat + 1) % len(self.players)]
 
-    def others(self, player: Player) -> list[Player]:
+    def others(self, player: Player) -> tuple[Player, ...]:
         """Every other player, in turn order starting from the left."""
-        n = len(self.players)
-        return [self.players[(player.seat + i) % n] for i in range(1, n)]
+        return self._others[player.seat]
 
     def all_zones(self) -> list[Zone]:
         """Every zone in the game."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
@@ -12,7 +13,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-def _brigand_attack(game: Game, player: Player, victims: list[Player]) -> None:
+def _brigand_attack(game: Game, player: Player, victims: Sequence[Player]) -> None:
     for victim in victims:
         shown = game.reveal_from_deck(victim, 2)
         pool = [c for c in shown if c.name in ("Silver", "Gold")]
