@@ -204,26 +204,33 @@ class Playing(Acquiring):
         if cards:
             self.draw(player, cards)
         if actions:
-            player.actions = max(0, player.actions + actions)
+            total = player.actions + actions
+            player.actions = total if total > 0 else 0
         if buys:
-            player.buys = max(0, player.buys + buys)
+            total = player.buys + buys
+            player.buys = total if total > 0 else 0
         if coins > 0 and player.minus_coin_token:
             coins -= 1
             player.minus_coin_token = False
             self.note(player, lambda: f"{player.name}'s -1 Coin token takes away a coin.")
         if coins:
-            player.coins = max(0, player.coins + coins)
+            total = player.coins + coins
+            player.coins = total if total > 0 else 0
         if potions:
-            player.potions = max(0, player.potions + potions)
+            total = player.potions + potions
+            player.potions = total if total > 0 else 0
         if debt:
             taker = self.debt_taker(player) if debt > 0 else player
             taker.debt = max(0, taker.debt + debt)
         if vp_tokens:
-            player.vp_tokens = max(0, player.vp_tokens + vp_tokens)
+            total = player.vp_tokens + vp_tokens
+            player.vp_tokens = total if total > 0 else 0
         if villagers:
-            player.villagers = max(0, player.villagers + villagers)
+            total = player.villagers + villagers
+            player.villagers = total if total > 0 else 0
         if favors:
-            player.favors = max(0, player.favors + favors)
+            total = player.favors + favors
+            player.favors = total if total > 0 else 0
 
     def next_turn_effect(
         self,

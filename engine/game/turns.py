@@ -202,7 +202,9 @@ class Turns(Playing):
             if hooks.instead_of_discarding_from_play or hooks.at_end_of_turn
             else []
         )
-        instead = [n for n in played if n in hooks.instead_of_discarding_from_play]
+        instead = (
+            [n for n in played if n in hooks.instead_of_discarding_from_play] if played else []
+        )
         if instead:
             for card in list(player.in_play.cards):
                 if card not in kept and not any(
@@ -349,6 +351,8 @@ class Turns(Playing):
                     offer = self.rules[state].at_start_of_turn(game, player)
                     if offer is not None:
                         pending.append(offer)
+        if not (pending or self.hooks.in_hand_at_start_of_turn):
+            return
         offered: set[int] = set()
         self._offer_from_hand(player, pending, offered)
         while pending:
