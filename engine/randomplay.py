@@ -18,6 +18,7 @@ from engine.catalog import Catalog
 from engine.decisions import RandomAgent
 from engine.format.scenario import Setup
 from engine.game import Game, RuleError
+from engine.player import Player
 from engine.setup import build_game
 from engine.values import Phase
 from engine.zones import CardInstance, Zone
@@ -138,6 +139,62 @@ def play_random_game(
     return GameSummary(seed, kingdom, turns, game.over, dict(game.scores), stalled, debts)
 
 
+def _can_pay_off(player: Player, debt: int, treasures_owned: list[int]) -> bool:
+    """Whether a random buyer should take on ``debt``: one with almost no Treasure would
+    never pay it off (``treasures_owned`` keeps the count once worked out)."""
+    if not treasures_owned:
+        treasures_owned.append(sum(1 for c in player.owned() if "Treasure" in c.types))
+    return debt <= 2 * treasures_owned[0]
+
+
+def _random_buys(
+    game: Game, player: Player, rng: random.Random, check: Callable[[Game], None] | None
+) -> None:
+    """Buy random cards the player can pay for (or Events), until they stop or run out of
+    Buys."""
+    hooks = game.hooks
+    # with no cost changes in this game, the printed cost is the cost
+    printed_costs = not (game.cost_reduction or hooks.reduces_costs_by or hooks.own_cost_reduction)
+    owned: list[int] = []
+    piles: list[Zone] | None = None
+    while player.buys > 0 and rng.random() < 0.9:
+        # a pile out of reach stays out of reach after a buy: filter the last list
+        candidates = game.supply.values() if piles is None else piles
+        if player.debt > player.coins:
+            break
+        budget, potions = player.coins - player.debt, player.potions
+        if printed_costs:
+            piles = [
+                z
+                for z in candidates
+                if z.cards
+                and (cost := z.cards[0].facts.cost).coins <= budget
+                and cost.potion <= potions
+                and (not cost.debt or _can_pay_off(player, cost.debt, owned))
+            ]
+        else:
+            piles = [z for z in candidates if z.cards]
+            costs = game.costs_of([z.cards[0] for z in piles])
+            piles = [
+                z
+                for z, cost in zip(piles, costs, strict=True)
+                if cost.coins <= budget
+                and cost.potion <= potions
+                and (not cost.debt or _can_pay_off(player, cost.debt, owned))
+            ]
+        options = [z.cards[0].name for z in piles]
+        if game.landscapes:
+            options += [e for e in game.landscapes if game.can_afford(player, game.catalog[e])]
+        if not options:
+            break
+        try:
+            game.buy(player, rand.choice(rng, options))
+        except RuleError:
+            break
+        if check is not None:
+            check(game)
+
+
 def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] | None) -> None:
     player = game.current
     hand = player.hand.cards
@@ -171,53 +228,7 @@ def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] |
         # phase (Villa gained with War Chest): play it again from there
         if game.over or game.phase is _BUY_PHASE:
             break
-    hooks = game.hooks
-    printed_costs = not (game.cost_reduction or hooks.reduces_costs_by or hooks.own_cost_reduction)
-    # with no cost changes in this game, the printed cost is the cost
-    treasures_owned: list[int] = []
-
-    def payable_debt(debt: int) -> bool:
-        # a random buyer with almost no Treasure would never pay off a Debt cost
-        if not treasures_owned:
-            treasures_owned.append(sum(1 for c in player.owned() if "Treasure" in c.types))
-        return debt <= 2 * treasures_owned[0]
-
-    piles: list[Zone] | None = None
-    while player.buys > 0 and rng.random() < 0.9:
-        # a pile out of reach stays out of reach after a buy: filter the last list
-        candidates = game.supply.values() if piles is None else piles
-        if player.debt > player.coins:
-            break
-        budget, potions = player.coins - player.debt, player.potions
-        if printed_costs:
-            piles = [
-                z
-                for z in candidates
-                if z.cards
-                and (cost := z.cards[0].facts.cost).coins <= budget
-                and cost.potion <= potions
-                and (not cost.debt or payable_debt(cost.debt))
-            ]
-        else:
-            piles = [z for z in candidates if z.cards]
-            costs = game.costs_of([z.cards[0] for z in piles])
-            piles = [
-                z
-                for z, cost in zip(piles, costs, strict=True)
-                if cost.coins <= budget
-                and cost.potion <= potions
-                and (not cost.debt or payable_debt(cost.debt))
-            ]
-        options = [z.cards[0].name for z in piles]
-        options += [e for e in game.landscapes if game.can_afford(player, game.catalog[e])]
-        if not options:
-            break
-        try:
-            game.buy(player, rand.choice(rng, options))
-        except RuleError:
-            break
-        if check is not None:
-            check(game)
+    _random_buys(game, player, rng, check)
     if not game.over:
         game.advance_to(_NIGHT_PHASE)
         while True:
