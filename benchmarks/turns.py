@@ -6,6 +6,7 @@ interface of today's engine and of older revisions (for ``benchmarks.ab_engine``
 
 from __future__ import annotations
 
+import functools
 import sys
 import time
 from typing import Any
@@ -32,6 +33,7 @@ def _restrict(names: set[str]) -> None:
 
     every = randomplay.kingdom_candidates
 
+    @functools.lru_cache(maxsize=4)
     def candidates(catalog: Any) -> list[str]:
         return [n for n in every(catalog) if n in names]
 

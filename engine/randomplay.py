@@ -221,7 +221,10 @@ def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] |
             if game.moves_made == moves + 1:
                 # only the played card moved (every change to a hand is a move): the
                 # rest of the list still holds, in the hand's order
-                treasures.remove(next(c for c in treasures if c.name == name))
+                for i, c in enumerate(treasures):
+                    if c.name == name:  # the first of that name: the one played
+                        del treasures[i]
+                        break
             else:
                 treasures = None
         # a card gained while playing Treasures may return the turn to its Action

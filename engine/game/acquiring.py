@@ -46,9 +46,9 @@ class Acquiring(Costs):
         """
         if card is None:
             return None
-        controller = self.controlled_by
-        if controller is not None and player is self.current:
-            return self._gain_instead(controller, player, card, source)
+        turn = self.controlled_turn  # its controller, if any, is controlled_by
+        if turn is not None and turn.controller is not None and player is self.current:
+            return self._gain_instead(turn.controller, player, card, source)
         if self.hooks.instead_of_gaining and self._gain_replaced(player, card):
             return None
         dest = self.gain_destination(player, card, to)
