@@ -29,7 +29,7 @@ __all__ = ["Moves"]
 _new_moved = tuple.__new__
 """Builds a :class:`MovedCard` without the named tuple's Python-level ``__new__``."""
 
-_ON_TOP = (ZoneKind.DECK, _SUPPLY, ZoneKind.NON_SUPPLY, ZoneKind.BLACK_MARKET)
+_ON_TOP = frozenset((ZoneKind.DECK, _SUPPLY, ZoneKind.NON_SUPPLY, ZoneKind.BLACK_MARKET))
 """Zones whose index 0 is the top: a card moved there goes on top unless told."""
 
 
@@ -71,8 +71,9 @@ class Moves(Asking):
             to.cards.insert(0, card)
         card.zone = to
         self.moves_made += 1
-        if self.record:
-            self._record_move(card, expected, to, event, player, verb)
+        if self.record:  # the sentence is written when the log is read (GameState.events)
+            who = player or to.owner or expected.owner
+            self._log.append(_new_moved(MovedCard, (event, who, card.name, expected, to, verb)))
         if (
             not expected.cards
             and expected.kind is _SUPPLY
@@ -96,7 +97,7 @@ class Moves(Asking):
         source, destination = expected.cards, to.cards
         on_top = to.kind in _ON_TOP
         record = self.record
-        # every card's log entry names the same player (as _record_move would)
+        # every card's log entry names the same player (as move would)
         who = (player or to.owner or expected.owner) if record else None
         log = self._log
         moved = len(cards)
@@ -138,23 +139,6 @@ class Moves(Asking):
         ):
             self._pile_emptied(expected)
         return moved
-
-    def _record_move(
-        self,
-        card: CardInstance,
-        expected: Zone,
-        to: Zone,
-        event: EventType,
-        player: Player | None,
-        verb: str | None,
-    ) -> None:
-        # the sentence is written when the log is read (GameState.events)
-        self._log.append(
-            _new_moved(
-                MovedCard,
-                (event, player or to.owner or expected.owner, card.name, expected, to, verb),
-            )
-        )
 
     def _pile_emptied(self, pile: Zone) -> None:
         """Tell the cards in every play area, from the current player's round in turn

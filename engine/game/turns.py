@@ -17,6 +17,8 @@ _ACTION_PHASE = Phase.ACTION
 _BUY_PHASE = Phase.BUY
 _NIGHT_PHASE = Phase.NIGHT
 _CLEANUP_PHASE = Phase.CLEANUP
+_PHASE_EVENT = EventType.PHASE
+_TURN_EVENT = EventType.TURN
 
 __all__ = ["PROJECT_CUBES", "Turns"]
 
@@ -118,11 +120,9 @@ class Turns(Playing):
                     self._pay_debt(player)
             now = self.phase = NEXT_PHASE[self.phase]
             if self.record:
-                self.emit(
-                    EventType.PHASE,
-                    lambda: f"{self.current.name}'s {self.phase} phase begins.",
-                    self.current,
-                )
+                current = self.current
+                text = f"{current.name}'s {now} phase begins." if self.narrate else ""
+                self.emit(_PHASE_EVENT, text, current)
             if now is _BUY_PHASE and hooks.at_start_of_buy_phase:
                 self._start_of_buy_phase(self.current)
             if now is _CLEANUP_PHASE and hooks.at_start_of_cleanup:
@@ -326,7 +326,7 @@ class Turns(Playing):
         player.gained_on_turn = []
         player.bought_this_turn = False
         if self.record:
-            self.emit(EventType.TURN, lambda: f"{player.name}'s turn begins.", player)
+            self.emit(_TURN_EVENT, f"{player.name}'s turn begins." if self.narrate else "", player)
         if self.hooks.types_during_turn or self.hooks.types_on_owners_turns:
             self.retype_for_turn()
         if self.artifacts.get("Key") is player:
