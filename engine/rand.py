@@ -16,16 +16,24 @@ __all__ = ["choice", "shuffle"]
 
 T = TypeVar("T")
 
+_RANDOM = random.Random
+
 
 def shuffle(rng: random.Random, cards: MutableSequence[T]) -> None:
     """Shuffle ``cards`` in place, exactly as ``rng.shuffle(cards)`` would."""
-    if type(rng) is not random.Random:  # a generator with its own rules: ask it
+    if rng.__class__ is not _RANDOM:  # a generator with its own rules: ask it
         rng.shuffle(cards)
         return
+    if len(cards) < 2:
+        return
     getrandbits = rng.getrandbits
+    k = len(cards).bit_length()  # the bits of n, for each n from len(cards) down
+    shorter = 1 << (k - 1)  # below this, n has one bit fewer
     for i in range(len(cards) - 1, 0, -1):
         n = i + 1
-        k = n.bit_length()
+        if n < shorter:
+            k -= 1
+            shorter >>= 1
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
@@ -34,7 +42,7 @@ def shuffle(rng: random.Random, cards: MutableSequence[T]) -> None:
 
 def choice(rng: random.Random, items: Sequence[T]) -> T:
     """One of ``items`` (not empty), exactly as ``rng.choice(items)`` would pick it."""
-    if type(rng) is not random.Random:
+    if rng.__class__ is not _RANDOM:
         return rng.choice(items)
     n = len(items)
     if not n:

@@ -388,12 +388,14 @@ class Acquiring(Costs):
             for name in sorted(self.hooks.when_any_card_is_bought):
                 self.rules[name].when_any_card_is_bought(game, player, facts)
         if isinstance(card, CardInstance) and source is not None:
-            self.being_bought = card
-            try:
-                rules.on_buy(game, player, card)
-                self._owner_bought(player, facts)
-            finally:
-                self.being_bought = None
+            if card.name in self.hooks.on_buy or self.hooks.while_in_play_when_owner_buys:
+                self.being_bought = card
+                try:
+                    if card.name in self.hooks.on_buy:
+                        rules.on_buy(game, player, card)
+                    self._owner_bought(player, facts)
+                finally:
+                    self.being_bought = None
             self.gaining_bought = card
             try:
                 self.gain(player, card, source)

@@ -39,6 +39,7 @@ class Hooks:
 
     # the card itself
     on_gain: set[str]
+    on_buy: set[str]
     on_trash: set[str]
     when_discarded_from_play: set[str]
     own_cost_reduction: set[str]

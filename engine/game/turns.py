@@ -320,10 +320,10 @@ class Turns(Playing):
         self.phase = _ACTION_PHASE
         self.cost_reduction = 0
         player.actions, player.buys, player.coins, player.potions = 1, 1, 0, 0
-        player.plays_this_turn = []
-        player.lasting_this_turn = []
-        player.bought = []
-        player.gained_on_turn = []
+        player.plays_this_turn.clear()  # (nothing keeps these lists past the turn)
+        player.lasting_this_turn.clear()
+        player.bought.clear()
+        player.gained_on_turn.clear()
         player.bought_this_turn = False
         if self.record:
             self.emit(_TURN_EVENT, f"{player.name}'s turn begins." if self.narrate else "", player)
