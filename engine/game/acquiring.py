@@ -55,7 +55,8 @@ class Acquiring(Costs):
         if not self.move(card, source, dest, event=_GAIN, player=player):
             return None
         self._gained_to[card.uid] = dest
-        if player is self.current:
+        current = self.players[self.turn_index]  # (self.current, without the property)
+        if player is current:
             player.gained_on_turn.append(card.name)
         hooks = self.hooks
         effects: list[Effect] = []
@@ -65,7 +66,7 @@ class Acquiring(Costs):
             for reactor in player.hand.cards:
                 if reactor.name in hooks.react_to_gain:
                     effects.append(self._reaction_effect(player, reactor, card))
-        if hooks.after_gain_this_turn and player is self.current:
+        if hooks.after_gain_this_turn and player is current:
             for name in player.this_turn_names():
                 if name in hooks.after_gain_this_turn:
                     effects.append(self._this_turn_effect(player, name, card))

@@ -193,7 +193,7 @@ class Turns(Playing):
         if self.over:
             raise RuleError("the game is over")
         self.advance_to(_CLEANUP_PHASE)
-        player = self.current
+        player = self.players[self.turn_index]
         game = self.as_game()
         hooks = self.hooks
         kept = {c for e in player.start_of_turn for c in e.keeps} if player.start_of_turn else set()
@@ -316,7 +316,7 @@ class Turns(Playing):
 
     def start_turn(self) -> None:
         """Begin the current player's turn: reset counters, then start-of-turn effects."""
-        player = self.current
+        player = self.players[self.turn_index]
         self.phase = _ACTION_PHASE
         self.cost_reduction = 0
         player.actions, player.buys, player.coins, player.potions = 1, 1, 0, 0
