@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 
 from engine.catalog import CardFacts
 from engine.decisions import ChooseSupply
@@ -19,6 +20,8 @@ _GAIN = EventType.GAIN
 _DISCARD_PILE = ZoneKind.DISCARD
 
 __all__ = ["Acquiring"]
+
+_NO_UIDS: frozenset[int] = frozenset()
 
 
 class Acquiring(Costs):
@@ -70,7 +73,7 @@ class Acquiring(Costs):
             for name in player.this_turn_names():
                 if name in hooks.after_gain_this_turn:
                     effects.append(self._this_turn_effect(player, name, card))
-        in_play_before: set[int] = set()
+        in_play_before: AbstractSet[int] = _NO_UIDS
         if hooks.while_in_play_when_owner_gains:
             in_play_before = {c.uid for c in player.in_play.cards}
             for held in player.in_play.cards:
@@ -107,7 +110,7 @@ class Acquiring(Costs):
         return False
 
     def _newly_in_play_see_gain(
-        self, player: Player, gained: CardInstance, in_play_before: set[int]
+        self, player: Player, gained: CardInstance, in_play_before: AbstractSet[int]
     ) -> None:
         """A card put into play while the gain's abilities resolved (a Garrison that Sailor
         plays as it is gained) still sees the gain: its while-in-play ability follows."""

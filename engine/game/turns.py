@@ -3,6 +3,8 @@ Clean-up, the start of a turn, the end of the game and scoring."""
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
+
 from engine.decisions import ChooseOption
 from engine.game.asking import Effect
 from engine.game.playing import Playing
@@ -196,14 +198,16 @@ class Turns(Playing):
         player = self.players[self.turn_index]
         game = self.as_game()
         hooks = self.hooks
-        kept = {c for e in player.start_of_turn for c in e.keeps} if player.start_of_turn else set()
-        played = (
+        kept: Collection[CardInstance] = (
+            {c for e in player.start_of_turn for c in e.keeps} if player.start_of_turn else ()
+        )
+        played: Sequence[str] = (
             player.this_turn_names()
             if hooks.instead_of_discarding_from_play or hooks.at_end_of_turn
-            else []
+            else ()
         )
         instead = (
-            [n for n in played if n in hooks.instead_of_discarding_from_play] if played else []
+            [n for n in played if n in hooks.instead_of_discarding_from_play] if played else ()
         )
         if instead:
             for card in list(player.in_play.cards):
