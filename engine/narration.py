@@ -9,7 +9,7 @@ from engine.player import Player
 from engine.values import EventType, ZoneKind
 from engine.zones import CardInstance, Zone
 
-__all__ = ["MovedCard", "answer_text", "place", "sentence"]
+__all__ = ["MoveEntry", "MovedCard", "answer_text", "place", "sentence"]
 
 
 def place(zone: Zone) -> str:
@@ -47,8 +47,13 @@ def sentence(
     return f"{subject} {action} {name} from {frm.describe(who)} into {to.describe(who)}."
 
 
+MoveEntry = tuple[EventType, Player | None, str, Zone, Zone, str | None]
+"""A move as the game logs it while playing: a plain tuple of :class:`MovedCard`'s
+fields (the cheapest thing to make), turned into a :class:`MovedCard` when read."""
+
+
 class MovedCard(NamedTuple):
-    """A card's move as the game logs it; :meth:`event` writes it out as an
+    """A card's move (from a :data:`MoveEntry` of the log); :meth:`event` writes it out as an
     :class:`~engine.events.Event` when the log is read. Everything a sentence names
     (who, the card, the zones' kinds, owners and labels) never changes, so writing it
     later reads the same as writing it at once."""

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from engine import rand
 from engine.decisions import ChoosePosition
 from engine.game.asking import Asking, Effect
-from engine.narration import MovedCard, place
+from engine.narration import place
 from engine.player import Player
 from engine.values import EventType, ZoneKind
 from engine.zones import CardInstance, Zone
@@ -26,8 +26,6 @@ _SUPPLY = ZoneKind.SUPPLY
 
 __all__ = ["Moves"]
 
-_new_moved = tuple.__new__
-"""Builds a :class:`MovedCard` without the named tuple's Python-level ``__new__``."""
 
 _ON_TOP = frozenset((ZoneKind.DECK, _SUPPLY, ZoneKind.NON_SUPPLY, ZoneKind.BLACK_MARKET))
 """Zones whose index 0 is the top: a card moved there goes on top unless told."""
@@ -73,7 +71,7 @@ class Moves(Asking):
         self.moves_made += 1
         if self.record:  # the sentence is written when the log is read (GameState.events)
             who = player or to.owner or expected.owner
-            self._log.append(_new_moved(MovedCard, (event, who, card.name, expected, to, verb)))
+            self._log.append((event, who, card.name, expected, to, verb))
         if (
             not expected.cards
             and expected.kind is _SUPPLY
@@ -110,9 +108,7 @@ class Moves(Asking):
             else:
                 destination += cards
             if record:
-                log += [
-                    _new_moved(MovedCard, (event, who, c.name, expected, to, verb)) for c in cards
-                ]
+                log += [(event, who, c.name, expected, to, verb) for c in cards]
             del source[:moved]
         else:
             moved = 0
@@ -129,7 +125,7 @@ class Moves(Asking):
                 card.zone = to
                 moved += 1
                 if record:
-                    log.append(_new_moved(MovedCard, (event, who, card.name, expected, to, verb)))
+                    log.append((event, who, card.name, expected, to, verb))
         self.moves_made += moved
         if (
             moved

@@ -14,7 +14,7 @@ from engine.decisions import Agent
 from engine.events import Event
 from engine.game.notes import Notes
 from engine.game.triggers import Hooks
-from engine.narration import MovedCard
+from engine.narration import MovedCard, MoveEntry
 from engine.player import Player
 from engine.values import Cost, EventType, Phase, ZoneKind
 from engine.zones import CardInstance, Zone
@@ -189,7 +189,7 @@ class GameState:
         self.black_market = Zone(ZoneKind.BLACK_MARKET)
         self.black_market_revealed = Zone(ZoneKind.BLACK_MARKET, label="revealed")
         """Cards revealed by Black Market; events name them ``black_market`` too."""
-        self._log: list[Event | MovedCard] = []
+        self._log: list[Event | MoveEntry] = []
         self._written = 0
         """How many entries at the start of the log are written out as events."""
         self.cost_reduction = 0
@@ -397,8 +397,8 @@ class GameState:
         narrate = self.narrate
         for i in range(min(self._written, len(log)), len(log)):
             entry = log[i]
-            if type(entry) is MovedCard:
-                log[i] = entry.event(narrate)
+            if type(entry) is tuple:  # a move (an Event is a named tuple, not a tuple)
+                log[i] = MovedCard(*entry).event(narrate)
         self._written = len(log)
         return cast("list[Event]", log)
 
