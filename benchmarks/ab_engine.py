@@ -18,7 +18,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 BASE = "a71dd6c"
-ROUNDS = 7
+ROUNDS = 11
 
 
 def _turns(tree: Path, *args: str) -> str:
