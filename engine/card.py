@@ -334,7 +334,10 @@ class Treasure(CardRules):
     potions: ClassVar[int] = 0
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        game.plus(player, coins=self.coins, potions=self.potions)
+        if self.potions:
+            game.plus(player, coins=self.coins, potions=self.potions)
+        else:
+            game.plus(player, coins=self.coins)
 
 
 class VanillaWay(CardRules):

@@ -35,7 +35,11 @@ class Turns(Playing):
 
     def play_from_hand(self, player: Player, name: str) -> None:
         """Play a card from hand by the normal rules of the current phase."""
-        card = player.hand.named(name)
+        for card in player.hand.cards:  # the first with that name (as Zone.named finds)
+            if card.name == name:
+                break
+        else:
+            card = None
         if card is None:
             raise RuleError(f"{player.name} has no {name} in hand")
         if self.phase is _ACTION_PHASE:
@@ -115,7 +119,7 @@ class Turns(Playing):
         hooks = self.hooks
         while now is not phase:
             if now is _BUY_PHASE:
-                player = self.current
+                player = self.players[self.turn_index]
                 if hooks.at_end_of_buy_phase:
                     self._end_of_buy_phase(player)
                 if player.debt:
