@@ -334,10 +334,7 @@ class Treasure(CardRules):
     potions: ClassVar[int] = 0
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        if self.potions:
-            game.plus(player, coins=self.coins, potions=self.potions)
-        else:
-            game.plus(player, coins=self.coins)
+        game.plus(player, coins=self.coins, potions=self.potions)
 
 
 class VanillaWay(CardRules):

@@ -152,9 +152,7 @@ def _random_buys(
 ) -> None:
     """Buy random cards the player can pay for (or Events), until they stop or run out of
     Buys."""
-    hooks = game.hooks
-    # with no cost changes in this game, the printed cost is the cost
-    printed_costs = not (game.cost_reduction or hooks.reduces_costs_by or hooks.own_cost_reduction)
+    printed_costs = game.printed_costs_hold()
     owned: list[int] = []
     piles: list[Zone] | None = None
     while player.buys > 0 and rng.random() < 0.9:

@@ -75,17 +75,27 @@ def _cache_name(root: Path, what: str) -> str:
     return f"{what}-{zlib.crc32(where):08x}.json"
 
 
-def read_cache(root: Path, what: str, key: str) -> Any:
-    """The cached body for ``key``, or None when missing, stale or corrupt."""
+def _cached(root: Path, what: str, key: str) -> Iterator[tuple[dict[str, Any], bytes]]:
+    """Each cache file for ``what`` whose head says ``key`` and whose body matches its
+    checksum, as its head and body, from the first cache folder on (missing, stale and
+    corrupt files are passed over)."""
     for folder in cache_dirs():
         try:
             raw = (folder / _cache_name(root, what)).read_bytes()
             head, _, body = raw.partition(b"\n")
             meta = json.loads(head)
-            if meta.get("key") != key or meta.get("crc") != zlib.crc32(body):
-                continue
-            return json.loads(body)
+            if meta.get("key") == key and meta.get("crc") == zlib.crc32(body):
+                yield meta, body
         except (OSError, ValueError, AttributeError):
+            continue
+
+
+def read_cache(root: Path, what: str, key: str) -> Any:
+    """The cached body for ``key``, or None when missing, stale or corrupt."""
+    for _, body in _cached(root, what, key):
+        try:
+            return json.loads(body)
+        except ValueError:
             continue
     return None
 
@@ -173,13 +183,8 @@ def write_pack(root: Path, what: str, key: str, parts: Mapping[str, str]) -> boo
 def read_pack(root: Path, what: str, key: str) -> Pack | None:
     """The texts :func:`write_pack` stored for ``key``, or None when missing, stale or
     corrupt."""
-    for folder in cache_dirs():
+    for meta, body in _cached(root, what, key):
         try:
-            raw = (folder / _cache_name(root, what)).read_bytes()
-            head, _, body = raw.partition(b"\n")
-            meta = json.loads(head)
-            if meta.get("key") != key or meta.get("crc") != zlib.crc32(body):
-                continue
             names, ends = meta["names"], meta["ends"]
             if not (isinstance(names, list) and isinstance(ends, list)):
                 continue
@@ -188,7 +193,7 @@ def read_pack(root: Path, what: str, key: str) -> Pack | None:
             if not all(type(e) is int for e in ends) or not all(type(n) is str for n in names):
                 continue
             return Pack(body, names, ends)
-        except (OSError, ValueError, AttributeError, KeyError, TypeError):
+        except (KeyError, TypeError):
             continue
     return None
 

@@ -199,6 +199,19 @@ def trash_a_revealed_treasure(
     return trashed
 
 
+class RevealToBeUnaffected(CardRules):
+    """A Reaction: when another player plays an Attack, the owner may reveal it from their
+    hand to be unaffected by that Attack (Moat, Shield)."""
+
+    def blocks_attack(
+        self, game: Game, player: Player, reactor: CardInstance, attack: CardInstance
+    ) -> bool:
+        if game.may(player, f"reveal {reactor.name} to be unaffected by {attack.name}"):
+            game.reveal(player, reactor)
+            return True
+        return False
+
+
 class Traveller(CardRules):
     """A Traveller: when you discard it from play, you may exchange it for the next card
     of its line (``becomes``). The exchange returns it to its pile and puts the other

@@ -49,16 +49,16 @@ class Acquiring(Costs):
         """
         if card is None:
             return None
-        turn = self.controlled_turn  # its controller, if any, is controlled_by
-        if turn is not None and turn.controller is not None and player is self.current:
-            return self._gain_instead(turn.controller, player, card, source)
+        controller = self.controlled_by
+        if controller is not None and player is self.current:
+            return self._gain_instead(controller, player, card, source)
         if self.hooks.instead_of_gaining and self._gain_replaced(player, card):
             return None
         dest = self.gain_destination(player, card, to)
         if not self.move(card, source, dest, event=_GAIN, player=player):
             return None
         self._gained_to[card.uid] = dest
-        current = self.players[self.turn_index]  # (self.current, without the property)
+        current = self.current
         if player is current:
             player.gained_on_turn.append(card.name)
         hooks = self.hooks

@@ -31,16 +31,21 @@ class Costs(Moves):
         known = self._current_costs().get(facts.name)
         return known if known is not None else self._work_out_cost(facts)
 
+    def printed_costs_hold(self) -> bool:
+        """True when every card costs what it says: no reduction this turn, and no card in
+        the game that changes costs."""
+        hooks = self.hooks
+        return not (self.cost_reduction or hooks.reduces_costs_by or hooks.own_cost_reduction)
+
     def costs_of(self, cards: Iterable[CardInstance]) -> list[Cost]:
         """What each of ``cards`` costs now, as :meth:`cost` says (for many cards at once:
         what changes costs is looked at once)."""
-        hooks = self.hooks
-        if not (self.cost_reduction or hooks.reduces_costs_by or hooks.own_cost_reduction):
+        if self.printed_costs_hold():
             return [c.facts.cost for c in cards]
         known = self._current_costs()
         if not (self.cost_reduction or self._reducers_in_play):
             # only cards that change their own cost (Peddler) can cost other than printed
-            own = hooks.own_cost_reduction
+            own = self.hooks.own_cost_reduction
             return [self.cost(c) if c.name in own else c.facts.cost for c in cards]
         return [
             cost if (cost := known.get(c.name)) is not None else self._work_out_cost(c.facts)
@@ -85,12 +90,7 @@ class Costs(Moves):
         says why not)."""
         if player.debt > player.coins:
             return False
-        facts = card.facts if isinstance(card, CardInstance) else card
-        hooks = self.hooks
-        if self.cost_reduction or hooks.reduces_costs_by or hooks.own_cost_reduction:
-            cost = self.cost(facts)
-        else:
-            cost = facts.cost
+        cost = self.cost(card)
         return cost.coins <= player.coins - player.debt and cost.potion <= player.potions
 
     def why_not_affordable(self, player: Player, card: CardInstance | CardFacts) -> str | None:

@@ -274,6 +274,11 @@ class Moves(Asking):
             EventType.REVEAL, lambda: f"{player.name} reveals {card.name}.", player, card.name
         )
 
+    def reveal_hand(self, player: Player) -> None:
+        """Reveal every card in ``player``'s hand (they stay there)."""
+        for card in player.hand.cards:
+            self.reveal(player, card)
+
     # -- leaving a zone ------------------------------------------------------------
     def discard(self, player: Player, card: CardInstance, expected: Zone) -> bool:
         """Discard ``card`` from ``expected``; from the play area, its own

@@ -62,7 +62,7 @@ class Playing(Acquiring):
                     )
         player.plays_this_turn.append(card.name)
         waiting = len(player.start_of_turn) if by is not None else 0
-        game: Game = self  # type: ignore[assignment]  # (as_game, without the call)
+        game = self.as_game()
         way = self._choose_way(player, card) if hooks.play_as_way else None
         rules = self.rules[card.name] if way is None else None
         # the card's abilities are the ones resolving (as abilities_of would say)

@@ -35,11 +35,7 @@ class Turns(Playing):
 
     def play_from_hand(self, player: Player, name: str) -> None:
         """Play a card from hand by the normal rules of the current phase."""
-        for card in player.hand.cards:  # the first with that name (as Zone.named finds)
-            if card.name == name:
-                break
-        else:
-            card = None
+        card = player.hand.named(name)
         if card is None:
             raise RuleError(f"{player.name} has no {name} in hand")
         if self.phase is _ACTION_PHASE:
@@ -119,7 +115,7 @@ class Turns(Playing):
         hooks = self.hooks
         while now is not phase:
             if now is _BUY_PHASE:
-                player = self.players[self.turn_index]
+                player = self.current
                 if hooks.at_end_of_buy_phase:
                     self._end_of_buy_phase(player)
                 if player.debt:
@@ -199,7 +195,7 @@ class Turns(Playing):
         if self.over:
             raise RuleError("the game is over")
         self.advance_to(_CLEANUP_PHASE)
-        player = self.players[self.turn_index]
+        player = self.current
         game = self.as_game()
         hooks = self.hooks
         kept: Collection[CardInstance] = (
@@ -324,7 +320,7 @@ class Turns(Playing):
 
     def start_turn(self) -> None:
         """Begin the current player's turn: reset counters, then start-of-turn effects."""
-        player = self.players[self.turn_index]
+        player = self.current
         self.phase = _ACTION_PHASE
         self.cost_reduction = 0
         player.actions, player.buys, player.coins, player.potions = 1, 1, 0, 0

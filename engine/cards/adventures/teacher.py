@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING
 from engine.card import CardRules
 from engine.cards.helpers import action_supply_piles, call, move_token_to_a_pile, to_tavern
 from engine.decisions import ChooseMode
+from engine.game.state import StartOfTurnEffect
 from engine.values import PileToken
 
 if TYPE_CHECKING:
-    from engine.game import Game, StartOfTurnEffect
+    from engine.game import Game
     from engine.player import Player
     from engine.zones import CardInstance
 
@@ -26,8 +27,6 @@ class Teacher(CardRules):
     def on_mat_at_start_of_turn(
         self, game: Game, player: Player, card: CardInstance
     ) -> StartOfTurnEffect | None:
-        from engine.game import StartOfTurnEffect
-
         def run(g: Game, p: Player) -> None:
             if not g.may(p, "call Teacher") or not call(g, p, card):
                 return

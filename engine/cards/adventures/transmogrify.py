@@ -6,10 +6,11 @@ from typing import TYPE_CHECKING
 
 from engine.card import CardRules
 from engine.cards.helpers import call, to_tavern, trash_from_hand
+from engine.game.state import StartOfTurnEffect
 from engine.values import ZoneKind
 
 if TYPE_CHECKING:
-    from engine.game import Game, StartOfTurnEffect
+    from engine.game import Game
     from engine.player import Player
     from engine.zones import CardInstance
 
@@ -25,8 +26,6 @@ class Transmogrify(CardRules):
     def on_mat_at_start_of_turn(
         self, game: Game, player: Player, card: CardInstance
     ) -> StartOfTurnEffect | None:
-        from engine.game import StartOfTurnEffect
-
         def run(g: Game, p: Player) -> None:
             if not g.may(p, "call Transmogrify") or not call(g, p, card):
                 return

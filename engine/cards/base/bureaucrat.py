@@ -22,8 +22,7 @@ class Bureaucrat(CardRules):
         for victim in game.attack_targets(player, card):
             victory = [c for c in victim.hand.cards if c.is_a("Victory")]
             if not victory:
-                for c in victim.hand.cards:
-                    game.reveal(victim, c)
+                game.reveal_hand(victim)
                 continue
             chosen = game.choose_card(victim, "put a Victory card onto your deck", victory)
             if chosen is not None:

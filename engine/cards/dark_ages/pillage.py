@@ -24,8 +24,7 @@ class Pillage(CardRules):
         for victim in game.attack_targets(player, card):
             if len(victim.hand) < 5:
                 continue
-            for c in victim.hand.cards:
-                game.reveal(victim, c)
+            game.reveal_hand(victim)
             chosen = game.choose_card(
                 player, f"choose a card for {victim.name} to discard", victim.hand.cards
             )

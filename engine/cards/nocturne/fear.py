@@ -21,8 +21,7 @@ class Fear(Hex):
             return
         pool = [c for c in player.hand.cards if c.is_a("Action") or c.is_a("Treasure")]
         if not pool:
-            for c in player.hand.cards:
-                game.reveal(player, c)
+            game.reveal_hand(player)
             return
         chosen = game.choose_card(player, "discard an Action or Treasure", pool)
         if chosen is not None:

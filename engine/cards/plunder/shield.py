@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import CardRules
+from engine.cards.helpers import RevealToBeUnaffected
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -12,17 +12,9 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Shield(CardRules):
+class Shield(RevealToBeUnaffected):
     """A Loot: 3 coins, +1 Buy. When another player plays an Attack, you may first
     reveal this from your hand to be unaffected by it."""
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=3, buys=1)
-
-    def blocks_attack(
-        self, game: Game, player: Player, reactor: CardInstance, attack: CardInstance
-    ) -> bool:
-        if game.may(player, f"reveal Shield to be unaffected by {attack.name}"):
-            game.reveal(player, reactor)
-            return True
-        return False

@@ -28,7 +28,6 @@ class Investment(CardRules):
             return
         if not game.trash_card(player, card, player.in_play):
             return
-        for c in player.hand.cards:
-            game.reveal(player, c)
+        game.reveal_hand(player)
         names = {c.name for c in player.hand.cards if c.is_a("Treasure")}
         game.plus(player, vp_tokens=len(names))

@@ -16,6 +16,5 @@ class Magnate(CardRules):
     """Reveal your hand. +1 Card per Treasure in it."""
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        for c in player.hand.cards:
-            game.reveal(player, c)
+        game.reveal_hand(player)
         game.plus(player, cards=sum(1 for c in player.hand.cards if c.is_a("Treasure")))

@@ -24,5 +24,4 @@ class Cutpurse(CardRules):
             if copper is not None:
                 game.discard(victim, copper, victim.hand)
             else:
-                for c in victim.hand.cards:
-                    game.reveal(victim, c)
+                game.reveal_hand(victim)
