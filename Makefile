@@ -47,7 +47,7 @@ test: lint typecheck validate examples site pytest
 
 ## Build the documentation site (API reference included) into site/.
 site: install
-	$(BIN)/python -m kb.site_build
+	$(BIN)/python -m kb.site.build
 
 serve: site
 	@echo "Serving the site at http://$(HOST):$(PORT)/ (Ctrl-C to stop)"

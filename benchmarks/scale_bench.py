@@ -56,7 +56,7 @@ def main() -> int:
         print(_line("run start-up", _median([str(DKB), "run", str(scenario)])))
         if "--site" in sys.argv:
             site = Path(tmp) / "site"
-            cmd = [sys.executable, "-m", "kb.site_build", "--site-dir", str(site)]
+            cmd = [sys.executable, "-m", "kb.site.build", "--site-dir", str(site)]
             print(_line("site build", _median(cmd, runs=1)))
         else:
             print("site build: not measured (add --site; it takes most of a minute)")

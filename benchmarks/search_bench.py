@@ -29,7 +29,7 @@ from functools import partial
 from typing import NamedTuple
 
 from kb.paths import PROJECT_ROOT
-from kb.search import Index, rank
+from kb.search.ranking import Index, rank
 
 RUNS = 15
 QUERY = "does black market use a buy"
@@ -133,7 +133,7 @@ def site_bytes(index: Index) -> int:
 def main() -> int:
     """Print each figure against its target; return 1 if a target is missed."""
     from kb.loader import load
-    from kb.search_index import DataErrors, build_index, load_index
+    from kb.search.index import DataErrors, build_index, load_index
 
     try:
         index = load_index()

@@ -1,7 +1,7 @@
 /*
  * The site's search box: the same ranking as `dkb search`, over the same index.
  *
- * This is a line-by-line port of kb/search.py (rank, answer, nearest); keep the two
+ * This is a line-by-line port of kb/search/ranking.py (rank, answer, nearest); keep the two
  * in step. The index (javascripts/search-index.js, written at build time from the
  * one `dkb search` reads) is loaded only when the search box is first used, with a
  * <script> tag, so it works from a folder as well as from a server. Results follow
@@ -22,10 +22,10 @@
   var INDEX_URL = new URL("javascripts/search-index.js", root).href;
   var FORMAT = 3;
 
-  /* ---- the ranking: a port of kb/search.py ----------------------------------- */
+  /* ---- the ranking: a port of kb/search/ranking.py ----------------------------------- */
 
   var MAX_QUERY_CHARS = 300;
-  /* The ranking's constants come with the index (kb/search.py's tuning()). */
+  /* The ranking's constants come with the index (kb/search/ranking.py's tuning()). */
   var MISS_SCORE, TOP, MAX_WORDS, LEX_SHARE, NAME_SHARE, CONCERN_SHARE, SYNONYM,
     LEADING_WORDS, FOCUS, KIND_PRIOR;
 

@@ -2,5 +2,5 @@
 
 :func:`kb.site.generate.generate` turns a loaded knowledge base and the engine's run
 results into a mapping of site paths to file contents; ``kb/site/gen_pages.py`` hands
-them to mkdocs through mkdocs-gen-files, and :mod:`kb.site_build` builds it all.
+them to mkdocs through mkdocs-gen-files, and :mod:`kb.site.build` builds it all.
 """

@@ -5,7 +5,7 @@ When mkdocs starts a build, the plugin starts the API reference (Sphinx, in anot
 process), loads the data, plays every example on the reference engine (refusing to
 build if one fails) and adds what :func:`kb.site.generate.generate` writes; once every
 page's Markdown is converted, it waits for the reference and adds its files. All of its state lives on the plugin
-object of that build. :func:`kb.site_build.build` runs it; so does a bare
+object of that build. :func:`kb.site.build.build` runs it; so does a bare
 ``mkdocs build``.
 """
 

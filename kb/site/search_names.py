@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from kb.loader import KnowledgeBase
-from kb.search_index import build_index
+from kb.search.index import build_index
 
 __all__ = ["GLOBAL", "search_index_js"]
 

@@ -53,7 +53,7 @@ def built_site(tmp_path_factory: pytest.TempPathFactory, data_dir: Path | None) 
     if is_fresh(site, data_dir):
         return site
     out = tmp_path_factory.mktemp("site")
-    cmd = [sys.executable, "-m", "kb.site_build", "--site-dir", str(out)]
+    cmd = [sys.executable, "-m", "kb.site.build", "--site-dir", str(out)]
     if data_dir is not None:
         cmd += ["--data", str(data_dir)]
     proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False)

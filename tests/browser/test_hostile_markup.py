@@ -43,7 +43,7 @@ INJECTED = """() => ({
 @pytest.fixture(scope="session")
 def hostile_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     site = tmp_path_factory.mktemp("hostile-site")
-    cmd = [sys.executable, "-m", "kb.site_build", "--data", str(HOSTILE), "--site-dir", str(site)]
+    cmd = [sys.executable, "-m", "kb.site.build", "--data", str(HOSTILE), "--site-dir", str(site)]
     proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False)
     assert proc.returncode == 0, f"the hostile site did not build:\n{proc.stderr}"
     handler = functools.partial(_QuietHandler, directory=str(site))

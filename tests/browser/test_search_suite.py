@@ -17,8 +17,8 @@ from typing import Any
 from helpers import FIRST_LINK, first_result_href, search
 
 from kb.loader import load
-from kb.search import Index, answer
-from kb.search_index import build_index
+from kb.search.index import build_index
+from kb.search.ranking import Index, answer
 from kb.site.generate import SEARCH_INDEX_JS
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "search"))

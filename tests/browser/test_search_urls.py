@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 from kb.loader import load
-from kb.search_index import build_index
+from kb.search.index import build_index
 
 
 def test_every_search_url_is_a_real_page_and_anchor(

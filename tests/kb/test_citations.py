@@ -6,7 +6,7 @@ from __future__ import annotations
 from kb.citations import source_text, source_words
 from kb.loader import load
 from kb.models import Source
-from kb.search_index import build_details
+from kb.search.index import build_details
 from kb.site.context import source_md
 
 WIKI = Source(document="strategy-wiki", section="King's Court", heading="Official FAQ")

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from engine.format.files import ScenarioFileError, read_scenarios
 from engine.format.yamlfile import DataError, parse_yaml
-from kb.cli import main
+from kb.cli.main import main
 from kb.loader import LoadError, load
 
 FIXTURE = Path(__file__).parents[1] / "fixtures" / "minimal"

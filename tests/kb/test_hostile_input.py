@@ -30,7 +30,7 @@ def data(tmp_path: Path) -> Path:
 def dkb(*args: str, cwd: Path | None = None, **env: str) -> subprocess.CompletedProcess[str]:
     full = {k: v for k, v in os.environ.items() if k not in ("DKB_DATA", "DKB_DEBUG")} | env
     return subprocess.run(
-        [sys.executable, "-m", "kb.cli", *args],
+        [sys.executable, "-m", "kb.cli.main", *args],
         capture_output=True,
         text=True,
         check=False,
@@ -262,7 +262,7 @@ def test_out_writes_atomically_with_the_umask(data: Path, tmp_path: Path) -> Non
         [
             "sh",
             "-c",
-            f'umask 027 && "{sys.executable}" -m kb.cli export --dir "{data}" --out "{out}"',
+            f'umask 027 && "{sys.executable}" -m kb.cli.main export --dir "{data}" --out "{out}"',
         ],
         capture_output=True,
         text=True,

@@ -27,7 +27,7 @@ def data(tmp_path: Path) -> Path:
 
 def dkb(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "kb.cli", *args], capture_output=True, text=True, check=False
+        [sys.executable, "-m", "kb.cli.main", *args], capture_output=True, text=True, check=False
     )
 
 

@@ -10,7 +10,7 @@ from engine.values import PileSize
 from kb.entries import details_from_json, details_to_json
 from kb.loader import load
 from kb.models import GainLocation, GainSource
-from kb.search_index import build_details
+from kb.search.index import build_details
 from kb.vocabulary import GAIN_FROM, GAIN_TO, GAIN_WHEN, GAIN_WHO, PILE_SIZE_WORDS, spoken
 
 FIXTURE = Path(__file__).parents[1] / "fixtures" / "site"

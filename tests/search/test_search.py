@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from kb.search import Index, Record, clean_query, content_words, rank, resolve, stem, tokens
-from kb.search_index import DataErrors, data_key, load_details, load_index
+from kb.search.index import DataErrors, data_key, load_details, load_index
+from kb.search.ranking import Index, Record, clean_query, content_words, rank, resolve, stem, tokens
 from kb.urls import record_url
 
 FIXTURE = Path(__file__).parents[1] / "fixtures" / "search"
@@ -111,7 +111,7 @@ def test_cache_is_written_then_used(data: Path, tmp_path: Path) -> None:
     files = sorted(p.name for p in (tmp_path / "cache").iterdir())
     assert [f.split("-")[0] for f in files] == ["details", "index", "texts"]
     code = (
-        "import sys; from pathlib import Path; from kb.search_index import load_index;"
+        "import sys; from pathlib import Path; from kb.search.index import load_index;"
         f"load_index(Path({str(data)!r}));"
         "print(sorted(m for m in ('pydantic', 'yaml', 'kb.loader', 'kb.models')"
         " if m in sys.modules))"
@@ -172,7 +172,7 @@ def test_data_errors_are_reported(data: Path) -> None:
 
 
 def test_search_exits_2_on_data_errors(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from kb.search_command import search, show
+    from kb.cli.search import search, show
 
     card = data / "cards" / "smithy.yaml"
     card.write_text(card.read_text() + "colour: blue\n")
@@ -195,7 +195,7 @@ def test_index_round_trips_through_json() -> None:
 def test_lcs_is_rapidfuzz_longest_common_subsequence() -> None:
     from rapidfuzz.distance import LCSseq
 
-    from kb.search import lcs
+    from kb.search.ranking import lcs
 
     rng = random.Random(13)
     for _ in range(3000):
@@ -206,7 +206,7 @@ def test_lcs_is_rapidfuzz_longest_common_subsequence() -> None:
 
 def test_names_alike_finds_every_name_the_full_comparison_finds(data: Path) -> None:
     """The length and letter-pair filter never drops a name that is alike enough."""
-    from kb.search import _close_enough
+    from kb.search.ranking import _close_enough
 
     full = load_index(data)
     for index in (full, Index.from_records(full.records)):  # pairs cached and worked out

@@ -147,7 +147,7 @@ def test_colour_only_on_a_terminal_without_no_color(env: dict[str, str]) -> None
     ],
 )
 def test_plain_words_skip_the_parser_but_parse_the_same(argv: list[str]) -> None:
-    from kb.cli import _parser, _plain_words
+    from kb.cli.main import _parser, _plain_words
 
     fast = _plain_words(argv)
     assert fast is not None
@@ -158,6 +158,6 @@ def test_plain_words_skip_the_parser_but_parse_the_same(argv: list[str]) -> None
     "argv", [["search"], ["show"], ["search", "x", "--json"], ["search", "-h"], ["run", "x"], []]
 )
 def test_anything_else_goes_to_the_parser(argv: list[str]) -> None:
-    from kb.cli import _plain_words
+    from kb.cli.main import _plain_words
 
     assert _plain_words(argv) is None

@@ -17,10 +17,10 @@ from typing import Any
 import pytest
 import yaml
 
+from kb.cli.search import search
 from kb.loader import load
-from kb.search import Index, rank
-from kb.search_command import search
-from kb.search_index import build_index
+from kb.search.index import build_index
+from kb.search.ranking import Index, rank
 
 HERE = Path(__file__).parent
 SUITE = HERE / "search_queries.yaml"

@@ -1,4 +1,4 @@
-"""``kb/search_words.yaml``: the words of search as data, checked with file:line errors."""
+"""``kb/search/words.yaml``: the words of search as data, checked with file:line errors."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from kb.loader import load
-from kb.search_index import build_index
-from kb.search_words import WORDS_FILE, WordsError, load_words
+from kb.search.index import build_index
+from kb.search.words import WORDS_FILE, WordsError, load_words
 
 DKB = str(Path(sys.executable).with_name("dkb"))
 

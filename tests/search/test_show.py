@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from kb import search_command
-from kb.search_command import show
+from kb.cli import search as search_command
+from kb.cli.search import show
 
 FIXTURE = Path(__file__).parents[1] / "fixtures" / "search"
 DKB = str(Path(sys.executable).with_name("dkb"))

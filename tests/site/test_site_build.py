@@ -1,4 +1,4 @@
-"""``python -m kb.site_build`` refuses to build a site with an unverified example."""
+"""``python -m kb.site.build`` refuses to build a site with an unverified example."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ def test_a_failing_example_stops_the_build_with_one_line(tmp_path: Path) -> None
     )
     site = tmp_path / "site"
     proc = subprocess.run(
-        [sys.executable, "-m", "kb.site_build", "--data", str(data), "--site-dir", str(site)],
+        [sys.executable, "-m", "kb.site.build", "--data", str(data), "--site-dir", str(site)],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -43,7 +43,7 @@ def test_bad_data_stops_the_build_with_one_line(tmp_path: Path) -> None:
     shutil.copytree(FIXTURE, data)
     (data / "cards" / "envoy.yaml").write_text("id: envoy\nname: Envoy\n", encoding="utf-8")
     proc = subprocess.run(
-        [sys.executable, "-m", "kb.site_build", "--data", str(data), "--site-dir", str(tmp_path)],
+        [sys.executable, "-m", "kb.site.build", "--data", str(data), "--site-dir", str(tmp_path)],
         cwd=ROOT,
         capture_output=True,
         text=True,

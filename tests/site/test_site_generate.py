@@ -11,7 +11,7 @@ import pytest
 
 from kb.export import export_document, schemas
 from kb.loader import KnowledgeBase, load
-from kb.search import FORMAT, Index, rank
+from kb.search.ranking import FORMAT, Index, rank
 from kb.site.examples import VERIFIED
 from kb.site.generate import SEARCH_INDEX_JS, generate
 from kb.site.search_names import GLOBAL

@@ -38,7 +38,7 @@ def test_pages_workflow_builds_with_make_site_and_deploys_from_main() -> None:
 
 def test_make_site_is_the_one_build_command() -> None:
     makefile = (PROJECT_ROOT / "Makefile").read_text(encoding="utf-8")
-    assert "site: install\n\t$(BIN)/python -m kb.site_build\n" in makefile
+    assert "site: install\n\t$(BIN)/python -m kb.site.build\n" in makefile
 
 
 def test_pull_requests_run_the_ci_entry_point() -> None:

@@ -10,7 +10,7 @@ from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 from kb import __version__
-from kb.terminal import setup_stream
+from kb.cli.terminal import setup_stream
 
 if TYPE_CHECKING:
     import argparse
@@ -90,19 +90,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     setup_stream(sys.stderr)
     try:
         if args.command == "validate":
-            from kb.commands import validate
+            from kb.cli.commands import validate
 
             return validate(args.dir)
         if args.command == "export":
-            from kb.commands import export
+            from kb.cli.commands import export
 
             return export(args.out, args.dir, make_parents=args.parents)
         if args.command == "schema":
-            from kb.commands import schema
+            from kb.cli.commands import schema
 
             return schema(args.out, make_parents=args.parents)
         if args.command == "run":
-            from kb.run_command import run
+            from kb.cli.run import run
 
             return run(args.files, as_json=args.json, verbose=args.verbose, data_dir=args.dir)
         if args.command in ("search", "show"):
@@ -131,11 +131,11 @@ def _quick(args: Any) -> int:
     gc.disable()
     try:
         if args.command == "search":
-            from kb.search_command import search
+            from kb.cli.search import search
 
             query = " ".join(args.query)
             return search(query, args.limit, args.kind, as_json=args.json, data_dir=args.dir)
-        from kb.search_command import show
+        from kb.cli.search import show
 
         return show(" ".join(args.name), data_dir=args.dir)
     finally:

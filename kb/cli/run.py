@@ -10,7 +10,7 @@ from engine.format.files import ScenarioFileError
 from engine.format.yamlfile import DataError, visible
 from engine.runner import RunResult, run_scenario_file
 from kb.catalog_cache import cached_catalog
-from kb.commands import report_load_errors
+from kb.cli.commands import report_load_errors
 from kb.loader import LoadError, load
 from kb.play import run_examples
 from kb.vocabulary import count

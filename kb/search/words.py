@@ -1,4 +1,4 @@
-"""The words of search, read from ``kb/search_words.yaml`` and checked.
+"""The words of search, read from ``kb/search/words.yaml`` and checked.
 
 The file holds three tables (see its comments): ``question_words`` (left out of
 matching), ``synonyms`` (a player's word and the words the records use) and
@@ -16,7 +16,7 @@ from typing import Any
 
 __all__ = ["WORDS_FILE", "SearchWords", "WordsError", "load_words"]
 
-WORDS_FILE = Path(__file__).resolve().parent / "search_words.yaml"
+WORDS_FILE = Path(__file__).resolve().parent / "words.yaml"
 _KEYS = ("question_words", "synonyms", "card_words")
 
 

@@ -38,7 +38,7 @@ def validate(data_dir: str | None) -> int:
         return 2
     from kb.paths import PACKAGED_DATA, PROJECT_ROOT
     from kb.paths import data_dir as resolve_data_dir
-    from kb.search_words import WordsError, load_words
+    from kb.search.words import WordsError, load_words
 
     # the search words; their card words must name cards of the project's own data
     # (another data folder may hold only a few cards)

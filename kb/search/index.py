@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kb.paths import PROJECT_ROOT, SOURCES_FILE, cache_dirs, data_dir, fingerprint, record_paths
-from kb.search import Index, Record
+from kb.search.ranking import Index, Record
 from kb.vocabulary import (
     GAIN_FROM,
     GAIN_TO,
@@ -31,7 +31,7 @@ from kb.vocabulary import (
 if TYPE_CHECKING:
     from kb.entries import CardEntry, Details, RuleEntry
     from kb.loader import KnowledgeBase
-    from kb.search_words import SearchWords
+    from kb.search.words import SearchWords
 
 __all__ = [
     "DataErrors",
@@ -51,8 +51,8 @@ __all__ = [
 ]
 
 FORMAT = 3
-_CODE = ("search.py", "search_index.py", "search_words.py", "search_words.yaml", "entries.py",
-         "vocabulary.py", "urls.py", "loader.py", "models.py", "citations.py")  # fmt: skip
+_CODE = ("search/ranking.py", "search/index.py", "search/words.py", "search/words.yaml",
+         "entries.py", "vocabulary.py", "urls.py", "loader.py", "models.py", "citations.py")  # fmt: skip
 """The modules whose change changes what the cache holds."""
 
 
@@ -395,7 +395,7 @@ def search_words(kb: KnowledgeBase) -> SearchWords:
     """The words file, without the card words whose card is not in ``kb`` (a small
     data folder lacks most cards); :class:`DataErrors` (one ``file:line`` line) when
     the file has a mistake. ``dkb validate`` checks every card word names a card."""
-    from kb.search_words import WordsError, load_words
+    from kb.search.words import WordsError, load_words
 
     try:
         words = load_words()

@@ -1,4 +1,4 @@
-"""Build the documentation site into ``site/``: ``python -m kb.site_build``.
+"""Build the documentation site into ``site/``: ``python -m kb.site.build``.
 
 The one way the site is built: mkdocs with the project's ``dkb`` plugin
 (:mod:`kb.site.plugin`), which loads the data, plays every example on the reference
@@ -53,7 +53,7 @@ def _logging() -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Build the site; return the exit status."""
-    p = argparse.ArgumentParser(prog="python -m kb.site_build", description=__doc__)
+    p = argparse.ArgumentParser(prog="python -m kb.site.build", description=__doc__)
     p.add_argument("--site-dir", default=str(PROJECT_ROOT / "site"), help="where to build (site/)")
     p.add_argument("--data", help="the data folder (default: the project's data/)")
     args = p.parse_args(argv)

@@ -2,7 +2,7 @@
 ``dkb search`` and the site's search box.
 
 Each query word is matched to the words of the index (the word itself, its synonyms
-from ``kb/search_words.yaml``, near spellings and longer words it begins); a record
+from ``kb/search/words.yaml``, near spellings and longer words it begins); a record
 scores by where its matched words sit (title and names first, then types and the
 cards it concerns, then its text), weighted by how rare each word is. A card or
 rule whose name appears in the query, even misspelled, gets a boost, and so do the
@@ -35,7 +35,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
-    from kb.search_words import SearchWords
+    from kb.search.words import SearchWords
 
 __all__ = [
     "FORMAT",
@@ -180,7 +180,7 @@ _DEFAULT_WORDS: list[SearchWords] = []
 def _default_words() -> SearchWords:
     """The words file, read once (for indexes built in memory)."""
     if not _DEFAULT_WORDS:
-        from kb.search_words import load_words
+        from kb.search.words import load_words
 
         _DEFAULT_WORDS.append(load_words())
     return _DEFAULT_WORDS[0]

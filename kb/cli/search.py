@@ -1,6 +1,6 @@
 """``dkb search`` and ``dkb show``: find records from a player's words; print an entry.
 
-Both read the cached index (see :mod:`kb.search_index`), so neither loads the YAML
+Both read the cached index (see :mod:`kb.search.index`), so neither loads the YAML
 unless the data changed; ``dkb show`` also caches the engine's verdicts on examples,
 keyed by the data and the engine (:func:`kb.paths.data_engine_key`).
 
@@ -18,9 +18,18 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from kb.search import MAX_QUERY_CHARS, Hit, Record, answer, clean_query, resolve, stem, tokens
-from kb.search_index import DataErrors, load_details, load_ranking
-from kb.terminal import Style, printable, setup_stream, width, wrap
+from kb.cli.terminal import Style, printable, setup_stream, width, wrap
+from kb.search.index import DataErrors, load_details, load_ranking
+from kb.search.ranking import (
+    MAX_QUERY_CHARS,
+    Hit,
+    Record,
+    answer,
+    clean_query,
+    resolve,
+    stem,
+    tokens,
+)
 from kb.vocabulary import KIND_LABELS, one_line, spoken
 
 if TYPE_CHECKING:
@@ -183,7 +192,7 @@ def _statuses(root: Path | None, ids: list[str]) -> dict[str, str] | None:
     if not ids:
         return None
     from kb.paths import data_dir, data_engine_key
-    from kb.search_index import read_cache, write_cache
+    from kb.search.index import read_cache, write_cache
 
     folder = data_dir(root)
     key = data_engine_key(folder)

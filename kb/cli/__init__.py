@@ -1,0 +1,1 @@
+"""The `dkb` command line: one module per command, each imported only when it runs."""
