@@ -253,9 +253,10 @@ class Turns(Playing):
                 self.move(card, zone, player.discard, player=player, verb="returns")
 
     def _choose_next_turn(self, ended: Player) -> None:
-        """Whose turn comes next: going round from the player whose turn has ended, the
-        first player with an extra turn waiting takes it (choosing which, if they have
-        different ones), unless the next normal turn comes first."""
+        """Whose turn comes next: an extra turn waiting comes right after the turn that
+        ended, before any normal turn. Going round from the player whose turn has ended,
+        the first player with one waiting takes it (choosing which, if they have
+        different ones); with none waiting, the next normal turn."""
         n = len(self.players)
         base = self.turn_index if self.last_normal is None else self.last_normal
         following = (base + 1) % n
@@ -280,8 +281,6 @@ class Turns(Playing):
                     text = f"{turn.player.name} takes an extra turn ({turn.label}){how}."
                     self.emit(EventType.NOTE, text, turn.player)
                     return
-                if seat == following:
-                    break
         self.last_normal = None
         self.may_buy_cards = True
         self.turn_index = following
