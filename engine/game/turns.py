@@ -210,12 +210,16 @@ class Turns(Playing):
             [n for n in played if n in hooks.instead_of_discarding_from_play] if played else ()
         )
         if instead:
-            for card in list(player.in_play.cards):
-                if card not in kept and not any(
+            leaving = [
+                card
+                for card in list(player.in_play.cards)
+                if card not in kept
+                and not any(
                     self.rules[n].instead_of_discarding_from_play(game, player, card)
                     for n in instead
-                ):
-                    self.discard(player, card, player.in_play)
+                )
+            ]
+            self.discard_each(player, leaving)
         elif kept:
             self.discard_each(player, [c for c in player.in_play.cards if c not in kept])
         else:
