@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 from engine.catalog import Catalog
 from engine.decisions import Asked, Decision, IllegalAnswer
 from engine.events import Event
-from engine.format.files import read_scenarios
+from engine.format.files import Unloadable, read_each_scenario
 from engine.format.scenario import COUNTERS, EventPattern, Expect, Scenario, Step
 from engine.format.yamlfile import YamlDocument, parse_yaml, read_yaml_file
 from engine.game import Game, RuleError
@@ -40,6 +40,10 @@ class RunResult:
     """Where every card was once the game was set up: see :func:`table`."""
     after: dict[str, list[str]] = field(default_factory=dict)
     """Where every card was when the scenario ended: see :func:`table`."""
+    loaded: bool = True
+    """False for a scenario of a file that could not be loaded (an unknown card, a key
+    the format lacks): its status is ``error`` and each message is one problem, as a
+    ``file:line: ...`` line."""
 
     @property
     def passed(self) -> bool:
@@ -49,8 +53,8 @@ class RunResult:
     def as_dict(self) -> dict[str, Any]:
         """A JSON-ready mapping."""
         return {
-            "id": self.scenario_id,
-            "title": self.title,
+            "id": self.scenario_id or None,
+            "title": self.title or None,
             "status": self.status,
             "messages": self.messages,
             "narration": self.narration,
@@ -397,17 +401,36 @@ def run_scenario(
 
 
 def run_scenario_text(text: str, catalog: Catalog, name: str = "<scenario>") -> list[RunResult]:
-    """Run every scenario in a YAML text; raises DataError or ScenarioFileError when the
-    text cannot be read as scenarios."""
+    """Run every scenario in a YAML text that can be loaded; each one that cannot is an
+    ``error`` result (see :attr:`RunResult.loaded`). Raises DataError or
+    ScenarioFileError when the text cannot be read as scenarios at all."""
     return _run_document(parse_yaml(text, name), catalog)
 
 
 def run_scenario_file(path: str, catalog: Catalog) -> list[RunResult]:
-    """Run every scenario in a YAML file; raises DataError or ScenarioFileError when the
-    file cannot be read as scenarios."""
+    """Run every scenario in a YAML file that can be loaded, as
+    :func:`run_scenario_text` does."""
     return _run_document(read_yaml_file(path), catalog)
 
 
 def _run_document(doc: YamlDocument, catalog: Catalog) -> list[RunResult]:
-    read = read_scenarios(doc, catalog.card_names, catalog.pile_names)
-    return [run_scenario(sc, catalog, file=doc.file, line=line) for sc, line in read]
+    out: list[RunResult] = []
+    for read in read_each_scenario(doc, catalog.card_names, catalog.pile_names):
+        if isinstance(read, Unloadable):
+            out.append(_unloadable_result(read, doc.file))
+        else:
+            scenario, line = read
+            out.append(run_scenario(scenario, catalog, file=doc.file, line=line))
+    return out
+
+
+def _unloadable_result(read: Unloadable, file: str) -> RunResult:
+    return RunResult(
+        read.id or "",
+        read.title or "",
+        "error",
+        [str(e) for e in read.errors],
+        file=file,
+        line=read.line,
+        loaded=False,
+    )

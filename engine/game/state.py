@@ -197,9 +197,9 @@ class GameState:
         self.previous_turn: Player | None = None
         """Who took the turn before the current one (None when not known)."""
         self.extra_turns: list[ExtraTurn] = []
-        """Extra turns waiting to be taken (Outpost, Possession): after each turn they are
-        taken in turn order from the player whose turn ended, each player's before their
-        next normal turn."""
+        """Extra turns waiting to be taken (Outpost, Possession): each comes right after
+        the turn that ended, before any normal turn; several go in turn order from the
+        player whose turn ended."""
         self.last_normal: int | None = None
         """The seat of the last normal turn, while an extra turn is being taken (None
         during a normal turn: it is ``turn_index``)."""

@@ -43,7 +43,9 @@ def _unloaded(path: str, errors: list[DataError]) -> dict[str, Any]:
 
 def run(files: list[str], as_json: bool, verbose: bool, data_dir: str | None) -> int:
     """Run the scenarios; exit 0 if all pass, 1 if any fail, 2 if any cannot be run
-    or a file cannot be read as scenarios (each such file is named in the summary)."""
+    or loaded (a file's other scenarios are still played; each unloadable one counts as
+    an error) or a file cannot be read as scenarios at all (each such file is named in
+    the summary)."""
     try:
         # a player's own files need only the card facts, kept in a cache between runs
         facts = cached_catalog(data_dir) if files else None
@@ -66,12 +68,16 @@ def run(files: list[str], as_json: bool, verbose: bool, data_dir: str | None) ->
     for _, errors in unloaded:
         for err in errors:
             print(err, file=sys.stderr)
+    for r in results:
+        if not r.loaded:  # a scenario that could not be loaded: each problem on one line
+            for message in r.messages:
+                print(message, file=sys.stderr)
     if as_json:
         rows = [r.as_dict() for r in results] + [_unloaded(p, e) for p, e in unloaded]
         print(json.dumps(rows, indent=1, ensure_ascii=False))
     else:
         for r in results:
-            if r.status != "passed" or verbose:
+            if r.loaded and (r.status != "passed" or verbose):
                 _print_result(r, verbose)
         counts = {
             s: sum(1 for r in results if r.status == s) for s in ("passed", "failed", "error")

@@ -12,7 +12,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.format.files import ScenarioFileError, read_scenarios
+from engine.format.files import ScenarioFileError, Unloadable, read_each_scenario, read_scenarios
 from engine.format.yamlfile import DataError, parse_yaml
 from kb.cli.main import main
 from kb.loader import LoadError, load
@@ -93,6 +93,13 @@ def test_the_scenario_reader_only_raises_its_errors(data: Any) -> None:
     except ScenarioFileError as exc:
         assert exc.errors and all(str(e).startswith("s.yaml:") for e in exc.errors)
         assert all("\n" not in str(e) for e in exc.errors)
+    try:
+        each = read_each_scenario(parse_yaml(text, "s.yaml"), CARDS, CARDS)
+    except (DataError, ScenarioFileError):
+        return  # refused whole, as checked above
+    for read in each:
+        if isinstance(read, Unloadable):
+            assert read.errors and all(str(e).startswith("s.yaml:") for e in read.errors)
 
 
 VILLAGE = yaml.safe_load((FIXTURE / "cards" / "village.yaml").read_text(encoding="utf-8"))

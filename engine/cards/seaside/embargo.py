@@ -21,13 +21,16 @@ TOKENS: Note[tuple[str, ...]] = Note("Embargo tokens", tuple, ())
 class Embargo(CardRules):
     """+2 coins. Trash this to put an Embargo token on a Supply pile (played again by
     Throne Room, it is already gone: no second token). When a player buys a card, they
-    gain a Curse per Embargo token on that pile."""
+    gain a Curse per Embargo token on that pile. (First edition: trash this, and put a
+    token down whether or not it was trashed, so Throne Room gives two tokens.)"""
 
     plus_coins_in_text = True
+    first_edition_differs = True
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=2)
-        if not game.trash_card(player, card, player.in_play):
+        trashed = game.trash_card(player, card, player.in_play)
+        if not trashed and not game.first_edition("Embargo"):
             return
         pile = game.decide(
             ChooseSupply(player, "put an Embargo token on a Supply pile", list(game.supply))
