@@ -37,6 +37,7 @@ __all__ = [
     "discard_boon",
     "has_state",
     "kept_zone",
+    "put_away_boon",
     "receive_boon",
     "receive_hex",
     "resolve_boon",
@@ -181,6 +182,18 @@ def discard_boon(game: Game, player: Player, boon: CardInstance) -> None:
     kept = game.shared_decks[BOONS].kept.get(player.name)
     if boon.zone is not None and boon.zone is not kept:
         game.move(boon, boon.zone, game.shared_decks[BOONS].discard, player=player, verb="discards")
+
+
+def put_away_boon(game: Game, player: Player, boon: CardInstance) -> None:
+    """Put away a Boon that stayed where it was while others shared it (Sacred Grove):
+    in front of ``player`` until Clean-up if it is kept so, else to the Boon discard."""
+    rules = game.rules_of(boon)
+    if isinstance(rules, Boon) and rules.kept_until_cleanup:
+        kept = kept_zone(game, player)
+        if boon.zone is not None and boon.zone is not kept:
+            game.move(boon, boon.zone, kept, player=player, verb="keeps")
+        return
+    discard_boon(game, player, boon)
 
 
 def share_boon(game: Game, player: Player, boon: CardInstance) -> None:
