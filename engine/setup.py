@@ -43,8 +43,10 @@ def check_implemented(scenario: Scenario, catalog: Catalog) -> None:
         names += ps.states
     for step in scenario.steps:
         names += [n for n in (step.play, step.buy, step.gain) if n is not None]
-    names += [
-        n for path, kind, n in state_key_names(scenario) if kind == "cards" and path[0] == "setup"
+    names += [  # (an Artifact is the game's own, not a card module: its key checks it)
+        n
+        for path, kind, n in state_key_names(scenario)
+        if kind == "cards" and path[0] == "setup" and "artifacts" not in path
     ]
     for name in dict.fromkeys(names):
         if name not in catalog:
@@ -265,6 +267,10 @@ def build_game(
 
     kingdom = [*setup.kingdom, *([setup.bane] if setup.bane is not None else [])]
     heirlooms = [h for name in dict.fromkeys(kingdom) for h in catalog[name].heirlooms]
+    for key in GAME_KEYS.values():
+        value = getattr(setup, key.name, None)
+        if value is not None and key.apply is not None and key.name not in SETUP_STRUCTURE:
+            key.apply(game, game.current, value)
     for player in game.players:
         ps = setup.player(player.name)
         for key in PLAYER_KEYS.values():
@@ -273,9 +279,5 @@ def build_game(
                 value = starting_deck(heirlooms)
             if value is not None and key.apply is not None:
                 key.apply(game, player, value)
-    for key in GAME_KEYS.values():
-        value = getattr(setup, key.name, None)
-        if value is not None and key.apply is not None and key.name not in SETUP_STRUCTURE:
-            key.apply(game, game.current, value)
     game.retype_for_turn()  # the types cards have during this turn (an Estate token)
     return game

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from engine.player import Player
 
 __all__ = [
+    "ARTIFACTS",
     "EXTRA_TURN_CARDS",
     "GAME_KEYS",
     "PLAYER_KEYS",
@@ -97,7 +98,7 @@ class StateKey:
 GAME_KEYS: dict[str, StateKey] = {}
 """The game's keys (``setup`` and ``expect`` themselves), in the order they are applied."""
 PLAYER_KEYS: dict[str, StateKey] = {}
-"""A player's keys, in the order they are applied (before the game's)."""
+"""A player's keys, in the order they are applied (after the game's: the phase is known)."""
 
 SETUP_STRUCTURE = (
     "players",
@@ -243,13 +244,19 @@ def _apply_projects(game: Game, player: Player, projects: list[str]) -> None:
         player.projects.append(name)
 
 
+ARTIFACTS = ("Key",)
+"""The Artifacts the engine plays (the game itself does what each does: the Key's +1
+coin is in ``Turns.start_turn``); they are not card modules."""
+
+
 def _apply_artifacts(game: Game, player: Player, names: list[str]) -> None:
     for name in names:
-        if "Artifact" not in game.catalog[name].types:
-            raise ScenarioError(f"{name} is not an Artifact")
+        if name not in ARTIFACTS:
+            raise ScenarioError(
+                f"artifacts: {name} is not an Artifact the engine plays ({', '.join(ARTIFACTS)})"
+            )
         if name in game.artifacts:
-            raise ScenarioError(f"{name} is given to two players: there is one")
-        game.hooks.include(name)
+            raise ScenarioError(f"artifacts: {name} is given to two players: there is one")
         game.artifacts[name] = player
 
 

@@ -270,16 +270,18 @@ def _shared(game: Game, name: str, key: str) -> SharedDeck:
     return shared
 
 
-def _take_out(shared: SharedDeck, name: str, key: str) -> CardInstance:
-    """Take the Boon or Hex ``name`` out of the deck while setting up (no event: the
-    game has not begun)."""
-    card = shared.deck.named(name)
-    if card is None:
-        raise ScenarioError(
-            f"{key}: {name} is not one of the {shared.name} the engine plays, or it is placed twice"
-        )
-    shared.deck.cards.remove(card)
-    return card
+def _take_out(shared: SharedDeck, name: str, key: str, discarded: bool = False) -> CardInstance:
+    """Take the Boon or Hex ``name`` out of the deck (or, when ``discarded``, the discard
+    pile: where ``boon_deck`` put the Boons it does not list) while setting up; no event,
+    as the game has not begun."""
+    for zone in (shared.deck, shared.discard) if discarded else (shared.deck,):
+        card = zone.named(name)
+        if card is not None:
+            zone.cards.remove(card)
+            return card
+    raise ScenarioError(
+        f"{key}: {name} is not one of the {shared.name} the engine plays, or it is placed twice"
+    )
 
 
 def _put(game: Game, card: CardInstance, zone: Zone) -> None:
@@ -324,7 +326,7 @@ def _keep_boons(game: Game, player: Player, names: list[str]) -> None:
         rules = game.rules_of(n)
         if not (isinstance(rules, Boon) and rules.kept_until_cleanup):
             raise ScenarioError(f"kept_boons: {n} is not a Boon kept until Clean-up")
-        _put(game, _take_out(shared, n, "kept_boons"), kept_zone(game, player))
+        _put(game, _take_out(shared, n, "kept_boons", True), kept_zone(game, player))
         player.lasting_this_turn.append(n)
 
 
