@@ -304,13 +304,21 @@ def _check_sequence(
 
 
 def snapshot(game: Game) -> tuple[Any, ...]:
-    """Everything a refused step must leave as it was."""
+    """Everything a refused step must leave as it was: where every card is, and the value of
+    every state key."""
     zones = tuple((id(z), tuple(c.uid for c in z.cards)) for z in game.all_zones())
-    counters = tuple(
-        (p.actions, p.buys, p.coins, p.potions, p.debt, p.vp_tokens, p.villagers, p.favors)
+    keys = tuple(  # every other key's value: counters, mats, tokens, the turn's facts
+        repr(key.read(game, p))
         for p in game.players
+        for key in PLAYER_KEYS.values()
+        if key.read is not None
     )
-    return zones, counters, game.phase, game.turn_index, game.over
+    shared = tuple(
+        repr(key.read(game, game.current))
+        for key in GAME_KEYS.values()
+        if key.read is not None and key.compare is not Compare.ENTRIES
+    )
+    return zones, keys, shared, game.phase, game.turn_index, game.over
 
 
 def table(game: Game) -> dict[str, list[str]]:

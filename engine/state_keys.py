@@ -429,6 +429,11 @@ def _game_keys() -> None:
         Compare.MULTISET,
     )
     game_key("black_market", None, lambda g, p: g.black_market.names(), Compare.ORDERED)
+    game_key(
+        "cost_reduction",
+        lambda g, p, coins: g.reduce_costs_this_turn(coins),
+        lambda g, p: g.cost_reduction,
+    )
     game_key("controlled_by", _apply_controlled_by, _read_controlled_by)
     game_key("previous_turn", _apply_previous_turn, lambda g, p: _name(g.previous_turn))
     game_key("extra_turns", _apply_extra_turns, _read_extra_turns, Compare.EXACT, _want_extra_turns)

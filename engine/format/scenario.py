@@ -361,6 +361,15 @@ class Setup(_Strict):
     embargo: dict[Name, Count] | None = _key(
         None, "Embargo tokens on Supply piles, such as {Silver: 2}.", "piles"
     )
+    cost_reduction: Count | None = _key(
+        None, "Coins off every card's cost for the rest of this turn (Bridge played)."
+    )
+    contraband: list[Name] | None = _key(
+        None, "The cards named for the Contrabands played this turn.", "cards"
+    )
+    war_chest: list[Name] | None = _key(
+        None, "The cards named for the War Chests played this turn.", "cards"
+    )
     trade_route: list[Name] | None = _key(
         None, "The Victory piles whose Trade Route token is on the Trade Route mat.", "piles"
     )
@@ -457,6 +466,16 @@ class Expect(_Strict):
     hex_discard: list[Name] | None = _key(None, "The Hex discard pile, as a multiset.", "cards")
     embargo: dict[Name, Count] | None = _key(
         None, "Embargo tokens on every Supply pile that has any.", "piles"
+    )
+    cost_reduction: Count | None = _key(None, "Coins off every card's cost this turn.")
+    contraband: list[Name] | None = _key(
+        None, "The cards named for Contrabands this turn, as a multiset.", "cards"
+    )
+    war_chest: list[Name] | None = _key(
+        None, "The cards named for War Chests this turn, as a multiset.", "cards"
+    )
+    druid_boons: list[Name] | None = _key(
+        None, "The Boons set aside for Druid, as a multiset.", "cards"
     )
     trade_route: list[Name] | None = _key(
         None, "The Victory piles whose Trade Route token is on the mat.", "piles"

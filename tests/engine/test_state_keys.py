@@ -213,3 +213,16 @@ def test_a_value_the_game_cannot_hold_is_an_error(setup: str, words: str) -> Non
     text = f"id: bad\ntitle: T\nclaim: C\nsetup:\n  kingdom: [Village]\n  {setup}\n"
     [result] = run_scenario_text(text, project_catalog(), "bad.yaml")
     assert result.status == "error" and words in result.messages[0], result.messages
+
+
+def test_every_example_on_the_format_page_passes() -> None:
+    import re
+
+    from kb.paths import PROJECT_ROOT
+
+    page = PROJECT_ROOT / "docs" / "scenarios.md"
+    blocks = re.findall(r"```yaml\n(.*?)```", page.read_text(encoding="utf-8"), re.DOTALL)
+    assert len(blocks) >= 3
+    for block in blocks:
+        [result] = run_scenario_text(block, project_catalog(), str(page))
+        assert result.status == "passed", (block.splitlines()[0], result.messages)
