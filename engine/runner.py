@@ -231,12 +231,14 @@ class ScriptedRun:
 
         for name, pe in ex.players().items():
             p = g.player(name)
+            written = pe.model_fields_set
             for key in PLAYER_KEYS.values():
-                want = getattr(pe, key.name, None)
+                want = getattr(pe, key.name) if key.name in written else None
                 if want is not None and key.read is not None:
                     _compare_key(key, f"{name}.{key.name}", want, key.read(g, p), compare)
+        written = ex.model_fields_set
         for key in GAME_KEYS.values():
-            want = getattr(ex, key.name, None)
+            want = getattr(ex, key.name) if key.name in written else None
             if want is not None and key.read is not None:
                 _compare_key(key, key.name, want, key.read(g, g.current), compare)
         if ex.score is not None:

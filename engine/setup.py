@@ -267,17 +267,23 @@ def build_game(
 
     kingdom = [*setup.kingdom, *([setup.bane] if setup.bane is not None else [])]
     heirlooms = [h for name in dict.fromkeys(kingdom) for h in catalog[name].heirlooms]
-    for key in GAME_KEYS.values():
-        value = getattr(setup, key.name, None)
-        if value is not None and key.apply is not None and key.name not in SETUP_STRUCTURE:
-            key.apply(game, game.current, value)
+    written = setup.model_fields_set
+    for key in GAME_KEYS.values():  # (only the keys written: the others are at rest)
+        if key.name in written and key.apply is not None and key.name not in SETUP_STRUCTURE:
+            value = getattr(setup, key.name)
+            if value is not None:
+                key.apply(game, game.current, value)
     for player in game.players:
         ps = setup.player(player.name)
+        written = set(ps.model_fields_set)
+        if setup.starting_decks and not ps.deck:
+            written.add("deck")
         for key in PLAYER_KEYS.values():
-            value = getattr(ps, key.name, None)
-            if key.name == "deck" and setup.starting_decks and not value:
-                value = starting_deck(heirlooms)
-            if value is not None and key.apply is not None:
-                key.apply(game, player, value)
+            if key.name in written and key.apply is not None:
+                value = getattr(ps, key.name)
+                if key.name == "deck" and setup.starting_decks and not value:
+                    value = starting_deck(heirlooms)
+                if value is not None:
+                    key.apply(game, player, value)
     game.retype_for_turn()  # the types cards have during this turn (an Estate token)
     return game

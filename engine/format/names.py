@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, get_args
 
@@ -20,21 +21,40 @@ def marked_names(model: BaseModel, base: Path = ()) -> Iterator[tuple[Path, Hold
     see ``_key`` in ``engine.format.scenario``), with its path: a list's items, a
     mapping's keys (but a token's name) and its string values (a list value holds cards),
     and the names in nested models (an extra turn's player and card)."""
-    for key, field in type(model).model_fields.items():
+    for key, label, holds in _marked_fields(type(model)):
         value = getattr(model, key)
         if value is None:
             continue
-        path = (*base, field.alias or key)
+        path = (*base, label)
+        if holds is None:  # a list of models with their own marked fields
+            for i, item in enumerate(value):
+                if isinstance(item, BaseModel):
+                    yield from marked_names(item, (*path, i))
+            continue
+        yield from _names_in(value, path, holds)
+
+
+@functools.cache
+def _marked_fields(model: type[BaseModel]) -> tuple[tuple[str, str, Holds | None], ...]:
+    """The fields of ``model`` that hold names: (attribute, key, what it holds), or None
+    for what it holds when the field is a list of models (``extra_turns``)."""
+    out: list[tuple[str, str, Holds | None]] = []
+    for key, field in model.model_fields.items():
         extra = field.json_schema_extra
         holds = extra.get("holds") if isinstance(extra, dict) else None
-        if isinstance(value, list) and value and isinstance(value[0], BaseModel):
-            for i, item in enumerate(value):
-                yield from marked_names(item, (*path, i))
-            continue
-        if holds not in ("cards", "piles", "players"):
-            continue
-        kind: Holds = holds  # type: ignore[assignment]
-        yield from _names_in(value, path, kind)
+        if holds in ("cards", "piles", "players"):
+            out.append((key, field.alias or key, holds))  # type: ignore[arg-type]
+        elif _holds_models(field.annotation):
+            out.append((key, field.alias or key, None))
+    return tuple(out)
+
+
+def _holds_models(annotation: Any) -> bool:
+    """True when the type ``annotation`` is or holds (``list[X] | None``) a pydantic model
+    with fields that hold names (an extra turn)."""
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return bool(_marked_fields(annotation))
+    return any(_holds_models(arg) for arg in get_args(annotation))
 
 
 def _names_in(value: Any, path: Path, kind: Holds) -> Iterator[tuple[Path, Holds, str]]:

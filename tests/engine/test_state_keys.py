@@ -226,3 +226,11 @@ def test_every_example_on_the_format_page_passes() -> None:
     for block in blocks:
         [result] = run_scenario_text(block, project_catalog(), str(page))
         assert result.status == "passed", (block.splitlines()[0], result.messages)
+
+
+def test_the_state_keys_file_passes() -> None:
+    from engine.runner import run_scenario_file
+
+    results = run_scenario_file(str(KEYS_FILE), project_catalog())
+    assert results
+    assert all(r.passed for r in results), [(r.scenario_id, r.messages) for r in results]
