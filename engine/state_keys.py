@@ -153,17 +153,20 @@ def player_key(
 class _ExtraTurnKind:
     buys_cards: bool = True
     hand_size: int = 5
+    controlled: bool = False
 
 
 EXTRA_TURN_CARDS: dict[str, _ExtraTurnKind] = {}
 """The cards that give extra turns, by name (an extra turn's label is its card)."""
 
 
-def extra_turn_card(name: str, buys_cards: bool = True, hand_size: int = 5) -> None:
+def extra_turn_card(
+    name: str, buys_cards: bool = True, hand_size: int = 5, controlled: bool = False
+) -> None:
     """Declare that ``name`` gives extra turns (in which cards may be bought only if
-    ``buys_cards``; the turn before draws ``hand_size`` cards in Clean-up), so that
-    ``extra_turns`` can name it."""
-    EXTRA_TURN_CARDS[name] = _ExtraTurnKind(buys_cards, hand_size)
+    ``buys_cards``; the turn before draws ``hand_size`` cards in Clean-up; another player
+    controls each if ``controlled``), so that ``extra_turns`` can name it."""
+    EXTRA_TURN_CARDS[name] = _ExtraTurnKind(buys_cards, hand_size, controlled)
 
 
 # -- a player's zones and counters ---------------------------------------------------
@@ -348,6 +351,11 @@ def _extra_turn_of(game: Game, spec: Any) -> ExtraTurn:
     if kind is None:
         known = ", ".join(sorted(EXTRA_TURN_CARDS))
         raise ScenarioError(f"extra_turns: {spec.card} gives no extra turn (the cards: {known})")
+    if kind.controlled != (spec.controlled_by is not None):
+        which = "needs" if kind.controlled else "takes no"
+        raise ScenarioError(f"extra_turns: a {spec.card} turn {which} controlled_by")
+    if spec.controlled_by == spec.player:
+        raise ScenarioError("extra_turns: a player does not control their own turn")
     controller = game.player(spec.controlled_by) if spec.controlled_by is not None else None
     return ExtraTurn(game.player(spec.player), spec.card, controller, kind.buys_cards)
 

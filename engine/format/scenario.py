@@ -180,6 +180,9 @@ class PlayerSetup(_Strict):
         None, "Cards face down on the Native Village mat.", "cards"
     )
     island: list[Name] | None = _key(None, "Cards on the Island mat.", "cards")
+    haven: list[Name] | None = _key(
+        None, "Cards set aside with the player's Havens in play, one under each.", "cards"
+    )
     pirate_ship: Count | None = _key(None, "Coin tokens on the Pirate Ship mat.")
     tokens: dict[TokenName, Name] | None = _key(
         None,
@@ -243,6 +246,7 @@ class PlayerExpect(_Strict):
         None, "The Native Village mat, as a multiset.", "cards"
     )
     island: list[Name] | None = _key(None, "The Island mat, as a multiset.", "cards")
+    haven: list[Name] | None = _key(None, "Cards set aside with Havens, as a multiset.", "cards")
     pirate_ship: Count | None = _key(None, "Coin tokens on the Pirate Ship mat.")
     tokens: dict[TokenName, Name] | None = _key(
         None,

@@ -191,6 +191,8 @@ def test_an_unknown_card_in_a_new_key_is_caught() -> None:
         ("embargo: {Horse: 1}", "not a Supply pile"),
         ("trade_route: [Copper]", "not a Victory Supply pile"),
         ("extra_turns: [{player: Bob, card: Village}]", "gives no extra turn"),
+        ("extra_turns: [{player: Bob, card: Possession}]", "needs controlled_by"),
+        ("extra_turns: [{player: Bob, card: Outpost, controlled_by: Alice}]", "takes no"),
         ("boon_discard: [The Sea's Gift, The Sea's Gift]", "placed twice"),
         ("Alice: {kept_boons: [The Sea's Gift]}", "not a Boon kept until Clean-up"),
         ("Alice: {artifacts: [Flag]}", "not an Artifact the engine plays"),

@@ -22,4 +22,4 @@ class Possession(CardRules):
         game.give_controlled_turn(game.left_of(player), player, "Possession")
 
 
-extra_turn_card("Possession")
+extra_turn_card("Possession", controlled=True)
