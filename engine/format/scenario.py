@@ -197,7 +197,9 @@ class PlayerSetup(_Strict):
     minus_card_token: bool | None = _key(
         None, "True while the player's -1 Card token is on their deck."
     )
-    journey: Literal["up", "down"] | None = _key(None, "The Journey token: up or down.")
+    journey: Literal["up", "down"] | None = _key(
+        None, "The side the Journey token shows (up or down)."
+    )
     kept_boons: list[Name] | None = _key(
         None, "Boons kept in front of the player until Clean-up.", "cards"
     )
@@ -258,7 +260,9 @@ class PlayerExpect(_Strict):
     minus_card_token: bool | None = _key(
         None, "Whether the player's -1 Card token is on their deck."
     )
-    journey: Literal["up", "down"] | None = _key(None, "The Journey token: up or down.")
+    journey: Literal["up", "down"] | None = _key(
+        None, "The side the Journey token shows (up or down)."
+    )
     kept_boons: list[Name] | None = _key(
         None, "Boons kept in front of the player, as a multiset.", "cards"
     )
