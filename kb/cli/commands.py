@@ -6,7 +6,9 @@ import json
 import sys
 from pathlib import Path
 
+from engine.format.yamlfile import visible
 from kb.export import export_document, schemas
+from kb.jsontext import json_text
 from kb.loader import KnowledgeBase, LoadError, load
 from kb.writer import WriteError, write_all
 
@@ -65,7 +67,7 @@ def export(out: str | None, data_dir: str | None, make_parents: bool = False) ->
     kb = _load_or_report(data_dir, "so nothing was written")
     if kb is None:
         return 2
-    text = json.dumps(export_document(kb), indent=1, ensure_ascii=False) + "\n"
+    text = json_text(export_document(kb), indent=1) + "\n"
     if out is None:
         sys.stdout.write(text)
         return 0
@@ -84,7 +86,7 @@ def schema(out_dir: str, make_parents: bool = False) -> int:
     bodies = schemas()
     if not folder.is_dir() and not make_parents:
         what = "is not a folder" if folder.exists() else "does not exist (add --parents to make it)"
-        print(f"dkb schema: {folder} {what}", file=sys.stderr)
+        print(f"dkb schema: {visible(str(folder))} {what}", file=sys.stderr)
         return 2
     files = [
         (folder / name, json.dumps(b, indent=1, sort_keys=True) + "\n")
@@ -95,5 +97,5 @@ def schema(out_dir: str, make_parents: bool = False) -> int:
     except WriteError as exc:
         print(f"dkb schema: {exc}", file=sys.stderr)
         return 2
-    print(f"wrote {len(bodies)} schemas to {folder}")
+    print(f"wrote {len(bodies)} schemas to {visible(str(folder))}")
     return 0

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from kb import __version__
 from kb.cli.output import guarded
-from kb.cli.terminal import setup_stream
+from kb.cli.terminal import printable, setup_stream
 
 if TYPE_CHECKING:
     import argparse
@@ -119,7 +119,7 @@ def _main(argv: list[str]) -> int:
     except Exception as exc:  # never a traceback for a player; DKB_DEBUG=1 shows it
         if os.environ.get("DKB_DEBUG"):
             raise
-        print(f"dkb: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        print(f"dkb: internal error: {type(exc).__name__}: {printable(str(exc))}", file=sys.stderr)
         return 3
     _parser().print_help()
     return 2
