@@ -86,6 +86,7 @@ class ScriptedRun:
         self.pending: Asked | None = None
         named = [n for s in scenario.steps for n in (s.play, s.buy, s.gain) if n is not None]
         self.game: Game = build_game(scenario.setup, catalog, self, named=named)
+        self.moves_at_start = self.game.moves_made
 
     # -- the scripted agent ------------------------------------------------------------
     def decide(self, decision: Decision[T]) -> T:
@@ -151,8 +152,9 @@ class ScriptedRun:
     def _bound_moves(self) -> None:
         """Stop a scenario whose cards have changed place more than :data:`MAX_MOVES`
         times (checked at each step and decision, not on every move)."""
-        if self.game.moves_made > MAX_MOVES:
-            raise LimitError(too_many_moves(self.game.moves_made))
+        moves = self.game.moves_made - self.moves_at_start
+        if moves > MAX_MOVES:
+            raise LimitError(too_many_moves(moves, MAX_MOVES))
 
     # -- steps ---------------------------------------------------------------------------
     def run(self) -> None:

@@ -57,6 +57,6 @@ def too_many_cards(total: int) -> str:
     return f"the game would hold {total:,} cards (the limit is {MAX_CARDS:,})"
 
 
-def too_many_moves(moves: int) -> str:
+def too_many_moves(moves: int, limit: int = MAX_MOVES) -> str:
     """The error for a scenario that has moved cards ``moves`` times."""
-    return f"cards have changed place {moves:,} times (the limit is {MAX_MOVES:,})"
+    return f"cards have changed place {moves:,} times (the limit is {limit:,})"
