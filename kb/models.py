@@ -22,7 +22,7 @@ from pydantic import (
 )
 
 from engine.format.errors import did_you_mean, quoted
-from engine.format.scenario import Name, Scenario
+from engine.format.scenario import Count, Name, Scenario
 from engine.values import CARD_TYPES, LANDSCAPE_TYPES, Cost, PileSize, card_id
 
 __all__ = [
@@ -57,6 +57,11 @@ def _cost_input(value: Any) -> Any:
     """Accept a bare number as a coins-only cost (``cost: 4``)."""
     if isinstance(value, int) and not isinstance(value, bool):
         return {"coins": value}
+    if isinstance(value, dict):
+        for part in ("coins", "potion", "debt"):
+            number = value.get(part, 0)
+            if isinstance(number, bool) or not isinstance(number, int):
+                raise ValueError(f"{part}: expected a whole number, found {number!r}")
     return value
 
 
@@ -406,10 +411,10 @@ class Card(Record):
         description="The pile the card is in, when not a pile of its own: "
         "a split pile such as ``Sauna/Avanto``.",
     )
-    pile_position: int = Field(
-        0, ge=0, description="In a split pile, the card's place from the top (0 is top)."
+    pile_position: Count = Field(
+        0, description="In a split pile, the card's place from the top (0 is top)."
     )
-    pile_size: PileSizeRule | int = Field(
+    pile_size: PileSizeRule | Count = Field(
         "kingdom",
         description="How many copies of this card its pile holds: a number or a named rule.",
     )

@@ -10,7 +10,8 @@ from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 from kb import __version__
-from kb.cli.terminal import setup_stream
+from kb.cli.output import guarded
+from kb.cli.terminal import printable, setup_stream
 
 if TYPE_CHECKING:
     import argparse
@@ -83,8 +84,13 @@ def _plain_words(argv: Sequence[str]) -> Any:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run ``dkb`` with ``argv``; return the exit status."""
-    argv = sys.argv[1:] if argv is None else list(argv)
+    """Run ``dkb`` with ``argv``; return the exit status (see :mod:`kb.cli.output` for
+    what a failed write gives)."""
+    words = sys.argv[1:] if argv is None else list(argv)
+    return guarded(lambda: _main(words))
+
+
+def _main(argv: list[str]) -> int:
     args = _plain_words(argv) or _parser().parse_args(argv)
     setup_stream(sys.stdout)
     setup_stream(sys.stderr)
@@ -110,12 +116,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("dkb: interrupted", file=sys.stderr)
         return 130
-    except BrokenPipeError:
-        return 0
     except Exception as exc:  # never a traceback for a player; DKB_DEBUG=1 shows it
         if os.environ.get("DKB_DEBUG"):
             raise
-        print(f"dkb: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        print(f"dkb: internal error: {type(exc).__name__}: {printable(str(exc))}", file=sys.stderr)
         return 3
     _parser().print_help()
     return 2

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Mapping
 
 from engine.runner import RunResult
 from kb.export import export_document, schemas
+from kb.jsontext import json_text
 from kb.loader import KnowledgeBase
 from kb.site.cards import card_index, card_page_md
 from kb.site.context import Site
@@ -75,7 +76,7 @@ def generate(
     files = dict(pages)
     files["SUMMARY.md"] = nav_md(site)
     files[SEARCH_INDEX_JS] = search_index_js(kb)
-    files[EXPORT_PATH] = json.dumps(export_document(kb), indent=1, ensure_ascii=False) + "\n"
+    files[EXPORT_PATH] = json_text(export_document(kb), indent=1) + "\n"
     for name, body in schema_files.items():
         files[f"{SCHEMA_DIR}/{name}"] = json.dumps(body, indent=1, sort_keys=True) + "\n"
     return files
