@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import typing
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -128,6 +129,16 @@ def _describe(value: Any) -> str:
     return repr(value)
 
 
+def _extra_model(model: Any) -> Any:
+    """The model of a mapping's other keys (a player's set-up, under ``setup``), if any."""
+    try:
+        hint = typing.get_type_hints(model).get("__pydantic_extra__")
+    except Exception:  # pragma: no cover - a suggestion is only a courtesy
+        return None
+    args = typing.get_args(hint)
+    return args[1] if len(args) == 2 and hasattr(args[1], "model_fields") else None
+
+
 def _field_names(model: Any, loc: Sequence[Any]) -> list[str]:
     """The keys allowed at the place of an unknown key, for a suggestion."""
     try:
@@ -137,6 +148,7 @@ def _field_names(model: Any, loc: Sequence[Any]) -> list[str]:
                 continue
             field = current.model_fields.get(part)
             if field is None:
+                current = _extra_model(current) or current
                 continue
             annotation = field.annotation
             for candidate in getattr(annotation, "__args__", (annotation,)):
@@ -168,6 +180,14 @@ def validation_errors(
         unknown_key = err["type"] in ("extra_forbidden", "unexpected_keyword_argument")
         allowed = _field_names(model, err["loc"]) if unknown_key else []
         message = _message(err, None, allowed)
+        key = str(err["loc"][-1])
+        if unknown_key and len(err["loc"]) > 2 and key not in allowed:
+            outer = err["loc"][-3]
+            if key in _field_names(model, err["loc"][:-1]):
+                message = (
+                    f"unknown key {quoted(key)}: {key} is a key of {outer} itself, "
+                    f"not of {quoted(str(err['loc'][-2]))}"
+                )
         kinds = [e["type"] for e in errs]
         if all(k in _TYPE_WORDS for k in kinds) and len(set(map(_TYPE_WORDS.get, kinds))) > 1:
             # the value fits none of a union's types: name them all
