@@ -163,6 +163,9 @@ def kingdom_data(kb: KnowledgeBase) -> dict[str, Any]:
         for need in c.setup:
             for p in need.piles:
                 bringers.setdefault(p, []).append(c.name)
+            for d in cards if need.of_type else []:
+                if need.of_type in d.types and c.name not in bringers.get(d.name, []):
+                    bringers.setdefault(d.name, []).append(c.name)
     for row in rows:
         row["comes_with"] = bringers.get(row["name"], bringers.get(row["pile"], []))
     return {
@@ -211,6 +214,10 @@ def _check(data: dict[str, Any], picks: list[int], players: int) -> None:
         dealt = [cards[p]["name"] for p in picks if cards[p]["role"] == kind]
         if len(dealt) > 1:
             raise KingdomError(f"{', '.join(dealt)} named; a game has only one {kind}")
+
+
+def _piles(item: dict[str, Any]) -> list[str]:
+    return [p["pile"] for p in item["piles"]]
 
 
 def _record(row: list[Any]) -> dict[str, Any]:
@@ -267,6 +274,19 @@ def answer(data: dict[str, Any], picks: list[int], players: int = 2) -> dict[str
     for p in picks:
         for n in cards[p]["needs"]:
             add(data["needs"][n], [cards[p]["name"]])
+    done: list[str] = []
+    queue = [pile for item in items.values() for pile in _piles(item)]
+    while queue:  # the needs of the cards in the piles the set-up brings (Teacher's mat)
+        pile = queue.pop(0)
+        if pile in done:
+            continue
+        done.append(pile)
+        by = next(i["cards"] for i in items.values() if pile in _piles(i))
+        for c in cards:
+            if c["pile"] == pile or c["name"] == pile:
+                for n in c["needs"]:
+                    queue += [q[0] for q in data["needs"][n]["piles"]]
+                    add(data["needs"][n], by)
     for c in cards:
         if c["option"] is None or not kingdom:
             continue
