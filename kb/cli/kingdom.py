@@ -23,7 +23,7 @@ from kb.vocabulary import one_line, spoken
 
 __all__ = ["kingdom", "kingdom_table", "split_names"]
 
-_CODE = ("kingdom.py", "search/card_names.py", "search/ranking.py")
+_CODE = ("kingdom.py", "site/kingdom.py", "search/card_names.py", "search/ranking.py")
 
 
 def kingdom_table(root: Path | None = None) -> dict[str, Any]:

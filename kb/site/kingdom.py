@@ -55,6 +55,13 @@ concern two or more of them. Names may be misspelt, as in the search box. The
 address of the page holds the kingdom, so it can be bookmarked or shared. The command
 line gives the same answer: `dkb kingdom Witch, Moat --players 3`.
 
+<style>
+#dkb-kingdom-suggestions { list-style: none; margin: 0; padding: 0; }
+#dkb-kingdom-suggestions li { cursor: pointer; padding: 0.1rem 0.4rem; margin: 0; }
+#dkb-kingdom-suggestions li.dkb-selected { outline: 0.15rem solid var(--md-primary-fg-color); background: #e8eaf6; }
+#dkb-kingdom input, #dkb-kingdom select { border: 1px solid #555; padding: 0.2rem; }
+#dkb-kingdom button { border: 1px solid #555; padding: 0.1rem 0.5rem; border-radius: 0.2rem; cursor: pointer; }
+</style>
 <div id="dkb-kingdom" markdown="0">
 <form id="dkb-kingdom-form" class="dkb-kingdom__form" autocomplete="off">
 <label for="dkb-kingdom-input">Add a card</label>
