@@ -134,7 +134,7 @@ def test_a_refused_kingdom_is_said_and_not_shown(page: Any, base_url: str) -> No
     box.press("Enter")
     box.press_sequentially("wicth")
     box.press("Enter")
-    status = page.get_by_role("status")
+    status = page.locator("#dkb-kingdom-status")
     assert "Witch is named twice" in status.inner_text()
     assert page.locator("#dkb-kingdom-cards li").count() == 1
     box.fill("")
