@@ -447,9 +447,19 @@
       var query = tokens(parts[parts.length - 1]).join(" ");
       closeList();
       if (Array.from(query).length < 2) return;
+      /* offered: names that start with the words typed first, then the best scores,
+         then the shorter (the list's own order; what a typed name names is match()'s) */
+      var start = function (r) {
+        return data.names.some(function (n) { return n[1] === r[0] && n[0].startsWith(query); }) ? 0 : 1;
+      };
       var order = ranked(data, query).filter(function (r) {
         return r[1] >= data.matching.nearest && data.cards[r[0]].role !== "other";
-      }).slice(0, 8);
+      });
+      order.sort(function (x, y) {
+        return start(x) - start(y) || y[1] - x[1] ||
+          data.cards[x[0]].name.length - data.cards[y[0]].name.length || x[0] - y[0];
+      });
+      order = order.slice(0, 8);
       order.forEach(function (r, n) {
         var li = el("li", data.cards[r[0]].name);
         li.id = "dkb-kingdom-option-" + n;

@@ -55,6 +55,13 @@ concern two or more of them. Names may be misspelt, as in the search box. The
 address of the page holds the kingdom, so it can be bookmarked or shared. The command
 line gives the same answer: `dkb kingdom Witch, Moat --players 3`.
 
+Each item of the set-up comes from a field of a card's record (shown as "Record"),
+never from a list kept for a kingdom. The page says no, and adds nothing, when a card
+is named twice; when a card is not one chosen for a kingdom (a base card, a Horse, a
+Prize, a Boon, Platinum: the set-up brings those); when there would be more than 10
+Kingdom piles, more than two Events, Landmarks, Projects, Ways and Traits, or more
+than one Ally or Prophecy.
+
 <style>
 #dkb-kingdom-suggestions { list-style: none; margin: 0; padding: 0; }
 #dkb-kingdom-suggestions li { cursor: pointer; padding: 0.1rem 0.4rem; margin: 0; }

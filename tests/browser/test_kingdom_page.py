@@ -155,6 +155,11 @@ def test_picking_a_suggestion_adds_it(page: Any, base_url: str) -> None:
     assert _shown(page)[2] == [first]
     page.get_by_role("button", name=f"Remove {first}").click()
     assert page.locator("#dkb-kingdom-cards li").count() == 0
+    box.press_sequentially("vill")
+    offered = options.all_inner_texts()
+    assert offered[:2] == ["Villa", "Village"], offered
+    options.nth(1).click()
+    assert _shown(page)[2] == ["Village"]
 
 
 def test_own_rulings_are_folded(page: Any, base_url: str) -> None:
