@@ -205,3 +205,24 @@ def test_sizes_follow_the_players() -> None:
         (ruins,) = [p for i in result["setup"] for p in i["piles"]]
         assert ruins["count"] == 10 * (players - 1)
     assert answer_lines(answer(table, [looters[0]], 3))[0].startswith("A kingdom for 3 players")
+
+
+@pytest.mark.parametrize(
+    ("what", "has", "need"),
+    [
+        ("costs a Potion", lambda c: c.cost.potion, lambda n: "Potion" in n.piles),
+        ("is a Looter", lambda c: "Looter" in c.types, lambda n: "Ruins" in n.piles),
+        ("is a Fate card", lambda c: "Fate" in c.types, lambda n: n.of_type == "Boon"),
+        ("is a Doom card", lambda c: "Doom" in c.types, lambda n: n.of_type == "Hex"),
+        ("is a Liaison", lambda c: "Liaison" in c.types, lambda n: n.of_type == "Ally"),
+        ("is an Omen", lambda c: "Omen" in c.types, lambda n: n.of_type == "Prophecy"),
+        ("is an Omen", lambda c: "Omen" in c.types, lambda n: n.name == "Sun tokens"),
+        ("is a Reserve", lambda c: "Reserve" in c.types, lambda n: n.name == "Tavern mat"),
+    ],
+)
+def test_every_card_of_a_kind_records_its_need(what: str, has: Any, need: Any) -> None:
+    """The set-up a kind of card brings is on each such card's record (so a kingdom's
+    set-up, read from the records alone, misses none)."""
+    kb = project_knowledge_base()
+    missing = [c.name for c in kb.cards.values() if has(c) and not any(map(need, c.setup))]
+    assert not missing, f"cards that {what} without the need: {missing}"
