@@ -23,6 +23,9 @@ from kb.vocabulary import one_line, spoken
 
 __all__ = ["kingdom", "kingdom_table", "split_names"]
 
+_LONGEST = 100
+"""A name typed may be this long at most."""
+
 _CODE = ("kingdom.py", "site/kingdom.py", "search/card_names.py", "search/ranking.py")
 
 
@@ -109,8 +112,11 @@ def kingdom(
     cards = table["cards"]
     picks: list[int] = []
     for typed in split_names(words, names):
-        found, near = match(names, typed)
         shown = one_line(printable(typed), 60)
+        if len(typed) > _LONGEST:
+            _err(f'"{shown}" is longer than any card\'s name ({_LONGEST} characters at most)')
+            return 2
+        found, near = match(names, typed)
         if found is None:
             hint = ", ".join(cards[i]["name"] for i in near)
             _err(

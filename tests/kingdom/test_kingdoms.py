@@ -177,6 +177,12 @@ def test_nearest_names_for_an_unknown_one(capsys: pytest.CaptureFixture[str]) ->
     assert "nearest: Courier, Courser, Courtier" in err
 
 
+def test_an_overlong_name(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _run(capsys, "a" * 5000)
+    assert (code, out) == (2, "")
+    assert "longer than any card's name" in err and len(err) < 200
+
+
 def test_players_out_of_range(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = _run(capsys, "Witch", "--players", "7")
     assert (code, out) == (2, "")
