@@ -200,9 +200,32 @@ class SetupNeed(Record):
         "supply-pile",
         "heirloom",
         "mat",
+        "token",
+        "deck",
+        "landscape",
         "other",
     ] = Field(description="What sort of set-up it is.")
     text: str = Field(description="What to do, in our own words.")
+    name: str | None = Field(
+        None,
+        description="For a mat, token, deck, landscape or other need: what is needed "
+        "(``Tavern mat``, ``Embargo tokens``, ``Boon deck``); the needs of one kind and name "
+        "are one item of a kingdom's set-up.",
+    )
+    of_type: CardType | None = Field(
+        None,
+        description="For a deck or landscape need: the type of the cards it is made of or "
+        "dealt from (``Boon`` for the Boon deck, ``Ally`` for a Liaison's Ally).",
+    )
+    costs: list[int] = Field(
+        default_factory=list,
+        description="For a bane-pile need: the coin costs the extra Kingdom pile may have.",
+    )
+    counts: list[int] = Field(
+        default_factory=list,
+        description="For a token need whose number depends on the players: how many, for "
+        "two, three, four, five and six players.",
+    )
     piles: list[Name] = Field(
         default_factory=list,
         description="For a non-supply-pile or supply-pile need: the cards or shared piles "
@@ -429,6 +452,12 @@ class Card(Record):
     )
     summary: str = Field(description="What the card does, in our own words (never its text).")
     setup: list[SetupNeed] = Field(default_factory=list, description="Set-up the card needs.")
+    set_option: SetupNeed | None = Field(
+        None,
+        description="For a card that is not chosen but that the rules suggest adding in "
+        "proportion to the Kingdom cards of its set (Platinum and Colony; the Shelters): what "
+        "to do; the cards with a set option of one name are one item of a kingdom's set-up.",
+    )
     related: list[Name] = Field(default_factory=list, description="Names of related cards.")
     sources: list[Source] = Field(min_length=1, description="Where the card's facts come from.")
     versions: list[VersionNote] = Field(

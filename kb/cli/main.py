@@ -60,6 +60,13 @@ def _parser() -> argparse.ArgumentParser:
     q.add_argument("--json", action="store_true", help="print results as JSON")
     q.add_argument("--dir", help=_DIR_HELP)
 
+    k = sub.add_parser("kingdom", help="a kingdom's set-up, interactions and rulings")
+    k.add_argument("cards", nargs="+", help="the cards (commas between names; typos allowed)")
+    k.add_argument("--players", type=int, default=2, help="how many players (default 2)")
+    k.add_argument("--json", action="store_true", help="print the answer as JSON")
+    k.add_argument("--rulings", action="store_true", help="list each card's own rulings")
+    k.add_argument("--dir", help=_DIR_HELP)
+
     w = sub.add_parser("show", help="a card or rule's whole entry")
     w.add_argument("name", nargs="+", help="the card or rule's name, typos allowed")
     w.add_argument("--dir", help=_DIR_HELP)
@@ -111,6 +118,12 @@ def _main(argv: list[str]) -> int:
             from kb.cli.run import run
 
             return run(args.files, as_json=args.json, verbose=args.verbose, data_dir=args.dir)
+        if args.command == "kingdom":
+            from kb.cli.kingdom import kingdom
+
+            return kingdom(
+                args.cards, args.players, as_json=args.json, unfold=args.rulings, data_dir=args.dir
+            )
         if args.command in ("search", "show"):
             return _quick(args)
     except KeyboardInterrupt:
