@@ -3,7 +3,7 @@ pages and for ``dkb show`` alike."""
 
 from __future__ import annotations
 
-from kb.citations import source_text, source_words
+from kb.citations import faq_address, source_text, source_words
 from kb.loader import load
 from kb.models import Source
 from kb.search.index import build_details
@@ -27,7 +27,19 @@ def test_a_rulebook_source_names_title_edition_section_and_date() -> None:
     book = Source(document="intrigue-rules-1e", section="Masquerade", note="Read aloud.")
     words = "Dominion Intrigue rulebook, first edition, section “Masquerade”"
     assert source_words(kb, book) == (words, None)
-    assert source_text(kb, book) == f"{words} (2009). Read aloud."
+    faq = "https://wiki.dominionstrategy.com/index.php/Masquerade#Official_FAQ"
+    assert source_text(kb, book) == (
+        f"{words} (2009); official FAQ on the Dominion Strategy Wiki: <{faq}>. Read aloud."
+    )
+
+
+def test_only_a_section_named_after_a_card_or_pile_links_to_the_wiki_faq() -> None:
+    kb = load()
+    assert faq_address(kb, Source(document="dark-ages-rules", section="Knights")) == (
+        "https://wiki.dominionstrategy.com/index.php/Knights#Official_FAQ"
+    )
+    assert faq_address(kb, Source(document="dark-ages-rules", section="Preparation")) is None
+    assert faq_address(kb, Source(document="strategy-wiki", section="Moat")) is None
 
 
 def test_dkb_show_and_the_site_word_a_ruling_source_the_same_way() -> None:

@@ -65,4 +65,11 @@ def test_a_source_links_to_its_wiki_section_and_heading() -> None:
         "“Official FAQ”](https://wiki.dominionstrategy.com/index.php/Nomad_Camp#Official_FAQ)"
     )
     book = source_md(kb, Source(document="base-rules-2e", section="Moat"))
-    assert book == "*Dominion rulebook, second edition, section “Moat”* (2016)"
+    assert book == (
+        "[Dominion rulebook, second edition, section “Moat”]"
+        "(https://www.riograndegames.com/wp-content/uploads/2016/09/Dominion-2nd-Edition-Rules.pdf)"
+        " (2016), [official FAQ on the Dominion Strategy Wiki]"
+        "(https://wiki.dominionstrategy.com/index.php/Moat#Official_FAQ)"
+    )
+    offline = source_md(kb, Source(document="guilds-rules-1e", section="Preparation"))
+    assert offline == "*Dominion Guilds rulebook, first edition, section “Preparation”* (2013)"
