@@ -16,8 +16,8 @@ if TYPE_CHECKING:
 
 __all__ = ["FAQ_LABEL", "anchor", "faq_address", "section_address", "source_text", "source_words"]
 
-FAQ_LABEL = "official FAQ on the Dominion Strategy Wiki"
-"""The words of a link to a card's entry as the wiki reproduces it."""
+FAQ_LABEL = "official FAQ on the wiki"
+"""The words of a link to a card's entry as the Dominion Strategy Wiki reproduces it."""
 
 
 def anchor(heading: str) -> str:

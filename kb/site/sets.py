@@ -59,14 +59,13 @@ def set_page_md(site: Site, status: SetStatus) -> str:
         "Columns: **Proven**, rulings with an example the engine played; **Engine**, "
         "whether the reference engine plays the card.",
         "",
-        "| Card | Rulings | Proven | Engine | Types |",
-        "| --- | ---: | ---: | --- | --- |",
+        "| Card | Rulings | Proven | Engine |",
+        "| --- | ---: | ---: | --- |",
     ]
     for c in status.cards:
         card = kb.card(c.name)
         out.append(
             f"| [{escape(c.name)}]({rel(here, card_page(card.id))}) "
-            f"| {c.rulings} | {c.with_example} | {'Plays it' if c.played else 'Not yet'} "
-            f"| {escape(', '.join(card.types))} |"
+            f"| {c.rulings} | {c.with_example} | {'Plays it' if c.played else 'Not yet'} |"
         )
     return "\n".join([*out, ""])

@@ -29,7 +29,7 @@ def test_a_rulebook_source_names_title_edition_section_and_date() -> None:
     assert source_words(kb, book) == (words, None)
     faq = "https://wiki.dominionstrategy.com/index.php/Masquerade#Official_FAQ"
     assert source_text(kb, book) == (
-        f"{words} (2009); official FAQ on the Dominion Strategy Wiki: <{faq}>. Read aloud."
+        f"{words} (2009); official FAQ on the wiki: <{faq}>. Read aloud."
     )
 
 
@@ -53,3 +53,18 @@ def test_dkb_show_and_the_site_word_a_ruling_source_the_same_way() -> None:
     assert shown[ruling.id] == f"{words}, <{url}>"
     assert url is not None and url.endswith("/Smugglers#Official_FAQ")
     assert source_md(kb, ruling.source) == f"[{words}]({url})"
+
+
+def test_every_ruling_and_gain_source_names_its_section() -> None:
+    kb = load()
+    vague = [
+        f"{card.id}: {source.document}"
+        for card in kb.cards.values()
+        for source in [
+            *(r.source for r in card.rulings),
+            *(r.disagreement.source for r in card.rulings if r.disagreement),
+            *(g.source for g in card.gain_sources),
+        ]
+        if not source.section
+    ]
+    assert not vague, vague
