@@ -27,6 +27,8 @@ def sets_index_md(site: Site) -> str:
         "Columns: **Ruled**, cards with rulings; **Played**, cards the engine plays; "
         "**Proven**, rulings with an example the engine played.",
         "",
+        '<div class="dkb-status-table" markdown>',
+        "",
         "| Set | Cards | Ruled | Played | Rulings | Proven |",
         "| --- | ---: | ---: | ---: | ---: | ---: |",
     ]
@@ -35,7 +37,7 @@ def sets_index_md(site: Site) -> str:
             f"| [{escape(s.expansion)}]({rel(here, set_page(s.expansion))}) | {len(s.cards)} "
             f"| {s.ruled} | {s.played} | {s.rulings} | {s.with_example} |"
         )
-    return "\n".join([*out, ""])
+    return "\n".join([*out, "", "</div>", ""])
 
 
 def set_page_md(site: Site, status: SetStatus) -> str:
@@ -59,6 +61,8 @@ def set_page_md(site: Site, status: SetStatus) -> str:
         "Columns: **Proven**, rulings with an example the engine played; **Engine**, "
         "whether the reference engine plays the card.",
         "",
+        '<div class="dkb-status-table" markdown>',
+        "",
         "| Card | Rulings | Proven | Engine |",
         "| --- | ---: | ---: | --- |",
     ]
@@ -68,4 +72,4 @@ def set_page_md(site: Site, status: SetStatus) -> str:
             f"| [{escape(c.name)}]({rel(here, card_page(card.id))}) "
             f"| {c.rulings} | {c.with_example} | {'Plays it' if c.played else 'Not yet'} |"
         )
-    return "\n".join([*out, ""])
+    return "\n".join([*out, "", "</div>", ""])
