@@ -14,7 +14,10 @@ if TYPE_CHECKING:
     from kb.loader import KnowledgeBase
     from kb.models import Document, Source
 
-__all__ = ["anchor", "section_address", "source_text", "source_words"]
+__all__ = ["FAQ_LABEL", "anchor", "faq_address", "section_address", "source_text", "source_words"]
+
+FAQ_LABEL = "official FAQ on the wiki"
+"""The words of a link to a card's entry as the Dominion Strategy Wiki reproduces it."""
 
 
 def anchor(heading: str) -> str:
@@ -29,10 +32,26 @@ def anchor(heading: str) -> str:
 def section_address(doc: Document, source: Source) -> str | None:
     """The address of the cited section (and heading), when the document has one."""
     if doc.section_url and source.section:
-        page = quote("_".join(source.section.split()), safe="")
-        address = doc.section_url.replace("{section}", page)
+        address = doc.section_url.replace("{section}", _page(source.section))
         return address + (f"#{anchor(source.heading)}" if source.heading else "")
     return doc.url
+
+
+def _page(title: str) -> str:
+    return quote("_".join(title.split()), safe="")
+
+
+def faq_address(kb: KnowledgeBase, source: Source) -> str | None:
+    """Where the cited section can be read online when the document reproduces a card's
+    entry on the wiki (:attr:`~kb.models.Document.faq_url`): only for a section named
+    after a card or a shared pile (``Knights``), never a chapter such as ``Preparation``."""
+    doc = kb.documents.get(source.document)
+    section = source.section
+    if doc is None or not doc.faq_url or not section or "/" in section:
+        return None
+    if not (kb.has_card(section) or any(c.pile == section for c in kb.cards.values())):
+        return None
+    return doc.faq_url.replace("{section}", _page(section))
 
 
 def source_words(kb: KnowledgeBase, source: Source) -> tuple[str, str | None]:
@@ -60,4 +79,7 @@ def source_text(kb: KnowledgeBase, source: Source) -> str:
         text += f" ({doc.published})"
     if address:
         text += f", <{address}>"
+    faq = faq_address(kb, source)
+    if faq:
+        text += f"; {FAQ_LABEL}: <{faq}>"
     return f"{text}. {source.note}" if source.note else text

@@ -19,6 +19,7 @@ from pydantic import (
     Field,
     WithJsonSchema,
     field_validator,
+    model_validator,
 )
 
 from engine.format.errors import did_you_mean, quoted
@@ -175,6 +176,13 @@ class Document(Record):
         "section, with ``{section}`` where the section's title goes "
         "(``https://wiki.dominionstrategy.com/index.php/{section}``).",
     )
+    faq_url: str | None = Field(
+        None,
+        description="For a rulebook whose entries for each card the Dominion Strategy Wiki "
+        "reproduces under the card's ``Official FAQ`` heading: that address, with "
+        "``{section}`` where the card's name goes. A citation of a section named after a "
+        "card (or a pile) links there; other sections are named only.",
+    )
 
 
 class Source(Record):
@@ -238,8 +246,18 @@ class SetupNeed(Record):
 class VersionNote(Record):
     """A change between printings: errata, a second edition, a rules update."""
 
-    version: str = Field(description="The printing or update, e.g. ``2nd edition``.")
+    version: str = Field(
+        description="The printing or update, e.g. ``2nd edition``; its year goes in ``year``."
+    )
+    year: int | None = Field(
+        None, ge=2008, le=2100, description="The year of that printing or update, when known."
+    )
     text: str = Field(description="What changed, in our own words.")
+
+    @property
+    def label(self) -> str:
+        """The version with its year: ``2nd edition (2016)``."""
+        return f"{self.version} ({self.year})" if self.year else self.version
 
 
 class Disagreement(Record):
@@ -413,6 +431,14 @@ class TimingNote(Record):
     )
 
 
+COSTLESS_TYPES = frozenset(
+    {"Landmark", "Way", "Ally", "Trait", "Boon", "Hex", "State", "Artifact", "Prophecy"}
+)
+"""The kinds of card that have no cost at all (an Event or a Project has one)."""
+_COSTLESS_WORDS = ", ".join(sorted(COSTLESS_TYPES))
+"""Those kinds, for a message."""
+
+
 class Card(Record):
     """A card (or landscape card such as an Event) and everything filed under it."""
 
@@ -427,7 +453,11 @@ class Card(Record):
         description="For a set printed in two editions, the editions that include the "
         "card: both, or only the first (removed in the second), or only the second.",
     )
-    cost: CostField = Field(description="The printed cost.")
+    cost: CostField | None = Field(
+        None,
+        description="The printed cost. Cards with no cost (Landmarks, Ways, Allies, Traits, "
+        "Boons, Hexes, States, Artifacts, Prophecies) have none; every other card has one.",
+    )
     types: list[CardType] = Field(min_length=1, description="The card's types, in order.")
     pile: Name | None = Field(
         None,
@@ -477,6 +507,17 @@ class Card(Record):
         if len(set(types)) != len(types):
             raise ValueError("a type is listed twice")
         return types
+
+    @model_validator(mode="after")
+    def _cost_if_costed(self) -> Card:
+        uncosted = sorted(set(self.types) & COSTLESS_TYPES)
+        if uncosted and self.cost is not None:
+            raise ValueError(f"a {uncosted[0]} has no cost: remove `cost`")
+        if not uncosted and self.cost is None:
+            raise ValueError(
+                f"`cost` is missing: only these kinds of card have none: {_COSTLESS_WORDS}"
+            )
+        return self
 
     @property
     def is_landscape(self) -> bool:

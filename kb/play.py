@@ -11,8 +11,13 @@ from collections.abc import Iterable
 
 from engine.catalog import CardFacts, Catalog
 from engine.runner import RunResult, run_scenario
+from engine.values import Cost
 from kb.loader import Example, KnowledgeBase, project_knowledge_base
 from kb.models import Card
+
+NO_COST = Cost()
+"""What the engine's catalogue holds for a card that has no cost (a Landmark, a Way):
+the engine compares costs of cards, never of these."""
 
 __all__ = [
     "catalog",
@@ -28,7 +33,7 @@ def catalog_of_cards(cards: Iterable[Card]) -> Catalog:
     return Catalog(
         CardFacts(
             name=c.name,
-            cost=c.cost,
+            cost=c.cost if c.cost is not None else NO_COST,
             types=frozenset(c.types),
             pile=c.pile_name,
             pile_position=c.pile_position,

@@ -42,20 +42,36 @@ class CardStatus:
         """Rulings about set-up or handling the cards, which no game can play."""
         return self.proven - self.with_example
 
+    @property
+    def unproven(self) -> int:
+        """Rulings not yet proven."""
+        return self.rulings - self.proven
+
     def words(self) -> str:
-        """The status in a sentence: the rulings, how many an example the engine played
-        proves, how many need no game and how many are not proven yet."""
-        engine = "played by the reference engine" if self.played else "not played by the engine yet"
-        if not self.rulings:
-            return f"No rulings recorded; {engine}."
-        ruled = f"{self.rulings} ruling" + ("" if self.rulings == 1 else "s")
-        parts = [f"{self.with_example} with an example the engine played"]
+        """The status in one plain sentence: how many of the card's rulings are proven
+        (and how many of those need no game), and whether the engine plays the card."""
+        engine = (
+            "the reference engine plays this card"
+            if self.played
+            else "the reference engine does not play this card yet"
+        )
+        n = self.rulings
+        if not n:
+            return f"No rulings recorded yet; {engine}."
+        if not self.unproven:
+            ruled = "Its one ruling is proven" if n == 1 else f"All {n} of its rulings are proven"
+        elif not self.proven:
+            ruled = (
+                "Its one ruling is not yet proven"
+                if n == 1
+                else f"None of its {n} rulings is proven yet"
+            )
+        else:
+            ruled = f"{self.proven} of its {n} rulings are proven, {self.unproven} not yet"
         if self.no_game:
-            parts.append(f"{self.no_game} about set-up or handling, which no game plays")
-        unproven = self.rulings - self.proven
-        if unproven:
-            parts.append(f"{unproven} not yet proven")
-        return f"{ruled}: {', '.join(parts)}; {engine}."
+            which = "one is" if self.no_game == 1 else f"{self.no_game} are"
+            ruled += f" ({which} about set-up or handling the cards, which no game plays)"
+        return f"{ruled}; {engine}."
 
 
 def card_status(kb: KnowledgeBase, card: Card) -> CardStatus:

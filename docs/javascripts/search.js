@@ -493,10 +493,10 @@
         say(n + (n === 1 ? " matching result" : " matching results") + " for " + q + ", best first.");
       } else {
         var what = found.unknown.length
-          ? "No record mentions \u201c" + found.unknown.join(" ") + "\u201d: "
+          ? "No card, rule or ruling mentions \u201c" + found.unknown.join(" ") + "\u201d. "
           : "";
-        say("Not recorded: no matching card, rule or ruling answers " + q + ". " + what +
-            (n ? "Nearest matches below." : "Try other or fewer words."));
+        say("Nothing here answers " + q + ". " + what +
+            (n ? "The nearest matches are below." : "Try other or fewer words."));
       }
     }
 

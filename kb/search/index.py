@@ -358,7 +358,8 @@ def build_index(kb: KnowledgeBase) -> Index:
 
     for card in kb.cards.values():
         extra = [s.text for s in card.setup] + [v.text for v in card.versions]
-        text = " ".join([card.summary, *extra, f"Costs {card.cost.text()}."])
+        costs = [f"Costs {card.cost.text()}."] if card.cost is not None else []
+        text = " ".join([card.summary, *extra, *costs])
         names = [card.name, *card.aliases]
         add("card", card.id, card.name, [card.name], text, record_url("card", card.id),
             names, [*card.types, card.expansion])  # fmt: skip
@@ -433,7 +434,7 @@ def _card_entry(kb: KnowledgeBase, card: Any) -> CardEntry:
     edition = f"{card.expansion} ({' and '.join(card.editions)})" if card.editions else None
     facts = [
         ("Set", edition or card.expansion),
-        ("Cost", card.cost.text()),
+        *([("Cost", card.cost.text())] if card.cost is not None else []),
         ("Types", ", ".join(card.types)),
         ("Pile", pile),
         ("Supply", f"in the Supply, {place}" if card.supply else f"not in the Supply, {place}"),

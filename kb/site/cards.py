@@ -5,17 +5,27 @@ from __future__ import annotations
 import html
 
 from engine.values import Cost
-from kb.models import Card, GainSource, Ruling
+from kb.models import Card, GainSource, Ruling, Source
 from kb.site.context import Site
 from kb.site.examples import render_examples
 from kb.site.gains import CATEGORIES, describe_gain, lists_of, verified_label
 from kb.site.related import LIMIT
-from kb.site.text import escape, page_title, plain
-from kb.status import card_status
+from kb.site.text import escape, page_title, plain, sentence
+from kb.status import CardStatus, card_status
 from kb.urls import TIMING_PAGE, card_page, gain_list_page, rel, set_page
 from kb.vocabulary import cost_text, cost_words, one_line, ordinal, pile_size_words, words
 
-__all__ = ["card_index", "card_page_md", "cost_html"]
+__all__ = [
+    "NO_GAME",
+    "PROVEN",
+    "UNPROVEN",
+    "badge",
+    "card_index",
+    "card_page_md",
+    "cited_sources",
+    "cost_html",
+    "verdict",
+]
 
 
 def cost_html(cost: Cost) -> str:
@@ -39,7 +49,7 @@ def _panel(site: Site, here: str, card: Card) -> list[str]:
     if card.editions:
         where += f" ({escape(' and '.join(card.editions))})"
     first = [
-        cost_html(card.cost),
+        cost_html(card.cost) if card.cost is not None else "No cost",
         f'<span class="dkb-types">{escape(" – ".join(card.types))}</span>',
         where,
     ]
@@ -62,29 +72,50 @@ def _panel(site: Site, here: str, card: Card) -> list[str]:
     ]
 
 
+PROVEN = "Proven by the engine"
+UNPROVEN = "Not yet proven"
+NO_GAME = "Needs no game"
+
+
+def badge(kind: str, label: str) -> str:
+    """A status badge: a mark and its words in a bordered box, so the status shows in
+    text and shape as well as colour (``kind``: ``proven``, ``unproven`` or
+    ``no-game``)."""
+    mark = {"proven": "✔", "unproven": "○", "no-game": "–"}[kind]
+    return (
+        f'<span class="dkb-badge dkb-badge--{kind}"><span aria-hidden="true">{mark}</span> '
+        f"{label}</span>"
+    )
+
+
+def verdict(ruling: Ruling) -> str:
+    """A ruling's verdict, compact: a badge (and, for a ruling no game can play, why)."""
+    if ruling.examples:
+        return badge("proven", PROVEN)
+    if ruling.no_example_because:
+        return f"{badge('no-game', NO_GAME)} {sentence(escape(ruling.no_example_because))}"
+    return badge("unproven", UNPROVEN)
+
+
 def _ruling(site: Site, here: str, card: Card, ruling: Ruling) -> list[str]:
-    """A ruling filed under ``card``, with its examples."""
+    """A ruling filed under ``card``: its claim, its verdict, where it comes from, then
+    each example folded."""
     link = site.linker
     out = [f"### {plain(ruling.title)} {{#{ruling.id} .dkb-ruling}}", ""]
     out += [link.text(here, ruling.text), ""]
-    meta = []
+    meta = [verdict(ruling)]
     others = [n for n in ruling.cards if n != card.name]
     if others:
         meta.append(f"Also concerns: {words([link.name(here, n) for n in others])}.")
     if ruling.rules:
         meta.append(f"Applies: {words([link.ref(here, r) for r in ruling.rules])}.")
-    meta.append(f"Source: {site.source(ruling.source)}.")
-    if ruling.no_example_because:
-        meta.append(f"No example: {escape(ruling.no_example_because)}")
-    elif not ruling.examples:
-        meta.append(
-            "Not yet proven by the engine: no example of this ruling has been played on "
-            "the reference engine yet."
-        )
+    meta.append(sentence(f"Source: {site.source(ruling.source)}"))
     out += [" ".join(meta), "{: .dkb-meta}", ""]
     if ruling.disagreement is not None:
         other = ruling.disagreement
-        when = f" ({escape(other.date)})" if other.date else ""
+        doc = site.kb.documents.get(other.source.document)
+        dated = other.date and not (doc is not None and doc.published == other.date)
+        when = f" ({escape(other.date)})" if dated and other.date else ""
         out += [
             '!!! note "Official sources disagree"',
             "",
@@ -104,8 +135,40 @@ def _gain_source(site: Site, here: str, card: Card, gs: GainSource) -> list[str]
     out += [f"On the gain lists: {words(lists)}.", ""]
     if gs.note:
         out += [site.linker.text(here, gs.note), ""]
-    out += [f"Source: {site.source(gs.source)}.", ""]
+    out += [sentence(f"Source: {site.source(gs.source)}"), ""]
     out.append(render_examples(site, here, gs.examples, 4))
+    return out
+
+
+def _status_line(status: CardStatus) -> str:
+    """The card's one status line: a badge for the whole card, then the plain words."""
+    if status.rulings and not status.unproven:
+        mark = badge("proven", PROVEN)
+    elif status.rulings:
+        mark = badge("unproven", UNPROVEN)
+    else:
+        mark = ""
+    return f"{mark} {escape(status.words())}".strip()
+
+
+def cited_sources(card: Card) -> list[Source]:
+    """Every source the card's page cites, once each: the card's own sources (with their
+    notes), then each further section its rulings, gain sources and notes cite."""
+    out = list(card.sources)
+    seen = {(s.document, s.section, s.heading) for s in out}
+    cited: list[Source] = []
+    for ruling in card.rulings:
+        cited.append(ruling.source)
+        if ruling.disagreement is not None:
+            cited.append(ruling.disagreement.source)
+    cited += [gs.source for gs in card.gain_sources]
+    if card.accessibility is not None:
+        cited.append(card.accessibility.source)
+    for source in cited:
+        key = (source.document, source.section, source.heading)
+        if key not in seen:
+            seen.add(key)
+            out.append(source.model_copy(update={"note": None}))
     return out
 
 
@@ -116,7 +179,7 @@ def card_page_md(site: Site, card: Card) -> str:
     out = ["---", "search:", "  boost: 3", f"title: {page_title(card.name)}", "---", ""]
     out += [f"# {escape(card.name)}", ""]
     out += [*_panel(site, here, card), ""]
-    out += [f"Status: {escape(card_status(kb, card).words())}", "{: .dkb-status}", ""]
+    out += [_status_line(card_status(kb, card)), "{: .dkb-status}", ""]
     out += ["## Summary", "", link.text(here, card.summary), ""]
     if card.setup:
         out += (
@@ -162,11 +225,11 @@ def card_page_md(site: Site, card: Card) -> str:
         out += ["", "</div>", ""]
     out += _accessibility(site, here, card)
     out += ["## Sources", "", '<div class="dkb-small" markdown>', ""]
-    out += [f"- {site.source(s)}" for s in card.sources] + ["", "</div>", ""]
+    out += [f"- {site.source(s)}" for s in cited_sources(card)] + ["", "</div>", ""]
     if card.versions:
         out += ["## Versions and errata", ""]
         out += [
-            f"- **{escape(v.version)}:** {link.text(here, one_line(v.text))}" for v in card.versions
+            f"- **{escape(v.label)}:** {link.text(here, one_line(v.text))}" for v in card.versions
         ]
         out.append("")
     return "\n".join(out)
@@ -186,7 +249,7 @@ def _accessibility(site: Site, here: str, card: Card) -> list[str]:
         out += [f'<div id="{nid}" markdown>', "", site.linker.text(here, note.text), ""]
         if kb.note_card[nid] != card.id:
             out += [f"This note is filed under {site.linker.ref(here, kb.note_card[nid])}.", ""]
-        out += [f"Source: {site.source(note.source)}.", "", "</div>", ""]
+        out += [sentence(f"Source: {site.source(note.source)}"), "", "</div>", ""]
     return out
 
 
@@ -207,7 +270,7 @@ def card_index(site: Site) -> str:
     for c in cards:
         n = len(site.kb.rulings_for_card(c.name))
         out.append(
-            f"| [{escape(c.name)}]({rel(here, card_page(c.id))}) | {cost_words(c.cost)} "
+            f"| [{escape(c.name)}]({rel(here, card_page(c.id))}) | {cost_words(c.cost) if c.cost is not None else 'none'} "
             f"| {escape(', '.join(c.types))} | {escape(c.expansion)} | {n} |"
         )
     return "\n".join([*out, ""])

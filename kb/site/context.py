@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from engine.runner import RunResult
-from kb.citations import anchor, section_address, source_words
+from kb.citations import FAQ_LABEL, anchor, faq_address, section_address, source_words
 from kb.loader import KnowledgeBase
 from kb.models import Source
 from kb.site.links import Linker
@@ -45,6 +45,9 @@ def source_md(kb: KnowledgeBase, source: Source) -> str:
     doc = kb.documents.get(source.document)
     if doc is not None and doc.published:
         out += f" ({escape(doc.published)})"
+    faq = faq_address(kb, source)
+    if faq:
+        out += f", [{FAQ_LABEL}]({faq})"
     if source.note:
         out += f". {escape(source.note)}"
     return out

@@ -10,7 +10,7 @@ from kb.site.context import Site
 from kb.site.text import escape
 from kb.urls import ENGINE_PAGE, SCENARIO_PAGE, rel
 
-__all__ = ["engine_md"]
+__all__ = ["QUESTIONS", "engine_md"]
 
 _EXAMPLE = """\
 id: artisan-nomad-camp
@@ -28,6 +28,31 @@ expect:
 """
 
 
+QUESTIONS = {
+    "YesNo": "Whether to do something that is not a choice of cards (“you may”).",
+    "ChooseCards": "Which cards to choose, from none or a few up to as many as the card allows.",
+    "ChooseSupply": "Which Supply pile to take from, named by its top card; sometimes none.",
+    "ChooseMode": "Which of a card's modes to use (Governor: draw, gain or upgrade).",
+    "ChooseModes": "Which several different modes to use, as many as the card says (Scrap).",
+    "ChooseOption": "Which of several named things, such as which start-of-turn effect comes next.",
+    "ChooseEffect": "Which of several effects that happen at the same time goes first, such "
+    "as two abilities that react to one gain; asked only when they differ.",
+    "OrderCards": "In what order to put cards, top (or first) card first.",
+    "ChoosePosition": "Where to put a card in a pile: how many cards go above it (0 is the top).",
+}
+"""Each kind of decision as a player would ask it (the engine's docstrings are for
+programmers)."""
+
+
+def _question(kind: type) -> str:
+    """The words for a kind of decision: :data:`QUESTIONS`, or else the first sentence of
+    its docstring with the code marks taken off."""
+    if kind.__name__ in QUESTIONS:
+        return escape(QUESTIONS[kind.__name__])
+    doc = " ".join((kind.__doc__ or kind.__name__).split()).replace("``", "")
+    return escape(doc.split(". ")[0].rstrip(".") + ".")
+
+
 def _decisions(site: Site) -> list[str]:
     """Every kind of decision, how a scenario answers it, and each card's mode words."""
     out = [
@@ -40,8 +65,7 @@ def _decisions(site: Site) -> list[str]:
         "| --- | --- |",
     ]
     for kind in DECISION_KINDS:
-        doc = (kind.__doc__ or "").strip().splitlines()[0]
-        out.append(f"| {escape(doc)} | {kind.answers} |")
+        out.append(f"| {_question(kind)} | {kind.answers} |")
     out += [
         "",
         "Where a card asks for a mode, these are its words (answer with one, or with a "

@@ -3,6 +3,7 @@ the expected result in words, and the engine's own narration with the verified m
 
 from __future__ import annotations
 
+import html
 from collections.abc import Collection
 from typing import Any
 
@@ -21,7 +22,7 @@ from engine.runner import RunResult
 from engine.state_keys import GAME_KEYS, PLAYER_KEYS
 from kb.site.context import Site
 from kb.site.text import escape, plain
-from kb.vocabulary import count, words
+from kb.vocabulary import count, one_line, spelled, words
 
 __all__ = [
     "FOLD_SUMMARY",
@@ -293,13 +294,16 @@ def _step_line(w: _Writer, step: Step, turn: str, players: list[str]) -> tuple[s
     elif action == "buy":
         text = f"{actor} buys {w.card(step.buy or '')}."
     elif action == "choose":
-        who = escape(step.by) if step.by else "The player deciding"
         answer = step.choose if step.choose is not None else []
-        verb = "answers" if answer in ("yes", "no") else "chooses"
-        text = f"{who} {verb} {w.answer(answer)}"
+        options = ""
         if step.options is not None:
-            text += f", from the options {words([w.answer(o) for o in step.options])}"
-        text += "."
+            options = f", from the options {words([w.answer(o) for o in step.options])}"
+        if step.by:
+            verb = "answers" if answer in ("yes", "no") else "chooses"
+            text = f"{escape(step.by)} {verb} {w.answer(answer)}{options}."
+        else:
+            noun = "answer" if answer in ("yes", "no") else "choice"
+            text = f"At the next decision, the {noun} is {w.answer(answer)}{options}."
     elif action == "phase":
         text = f"{actor} moves to the {(step.phase or '').capitalize()} phase."
     elif action == "end_turn":
@@ -458,19 +462,29 @@ def narration(result: RunResult) -> list[str]:
     return out
 
 
-FOLD_SUMMARY = "set-up, steps and narration"
+FOLD_SUMMARY = "claim, what changed, set-up, steps and narration"
 
 
 def render_example(site: Site, here: str, scenario: Scenario, level: int) -> str:
-    """One example as Markdown, its heading at ``level`` (anchor ``example-<id>``):
-    the claim, the verdict and what changed, then the set-up, the steps, the expected
-    result and the narration behind a fold (closed until opened)."""
+    """One example as one fold, closed until opened (anchor ``example-<id>``): its
+    summary names the example with the verified mark; inside are the claim, what
+    changed, the set-up, the steps, the expected result and the engine's narration.
+
+    ``level`` is the heading level the example would have; the fold carries no heading,
+    so a long list of examples takes a line each on a phone."""
+    del level
     w = _Writer(site, here)
     result = site.results[scenario.id]
-    h = "#" * level
-    out = ['<div class="dkb-ex" markdown>', ""]
-    out += [f"{h} Example: {plain(scenario.title)} {{#example-{scenario.id} .dkb-example}}", ""]
-    out += [f"**Claim:** {site.linker.text(here, scenario.claim)}", "{: .dkb-claim}", ""]
+    out = [
+        f'<details class="dkb-fold dkb-ex" id="example-{scenario.id}" markdown>',
+        '<summary><span class="dkb-verified"><span aria-hidden="true">✔</span>'
+        f'<span class="dkb-sr-only">{VERIFIED}:</span></span> '
+        f"Example: {html.escape(spelled(one_line(scenario.title)))}</summary>",
+        "",
+        f"**Claim:** {site.linker.text(here, scenario.claim)}",
+        "{: .dkb-claim}",
+        "",
+    ]
     table = changes_table(
         result.before, result.after, scenario.setup.players, checked_places(scenario)
     )
@@ -478,14 +492,7 @@ def render_example(site: Site, here: str, scenario: Scenario, level: int) -> str
         out += ['<div class="dkb-changes" markdown>', "", *table, "", "</div>", ""]
     else:
         out += ["Nothing changed place between the set-up and the end.", ""]
-    out += [
-        '<details class="dkb-fold" markdown>',
-        '<summary><span class="dkb-verified"><span aria-hidden="true">✔</span> '
-        f"<strong>{VERIFIED}</strong>:</span> {FOLD_SUMMARY}</summary>",
-        "",
-        '<p class="dkb-part"><strong>Set-up</strong></p>',
-        "",
-    ]
+    out += ['<p class="dkb-part"><strong>Set-up</strong></p>', ""]
     out += [f"- {line}" for line in _setup_lines(w, scenario)] + [""]
     turn = scenario.setup.turn or scenario.setup.players[0]
     out += ['<p class="dkb-part"><strong>Steps</strong></p>', ""]
@@ -500,7 +507,7 @@ def render_example(site: Site, here: str, scenario: Scenario, level: int) -> str
     out += ["", '<p class="dkb-part"><strong>What the engine narrated</strong></p>', ""]
     told = [f"{n}. {plain(s)}" for n, s in enumerate(narration(result), 1)]
     out += told or ["The engine reported no events."]
-    out += ["", "</details>", "", "</div>"]
+    out += ["", "</details>"]
     return "\n".join(out) + "\n"
 
 

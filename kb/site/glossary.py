@@ -7,7 +7,7 @@ from kb.site.context import Site
 from kb.site.text import escape
 from kb.urls import GLOSSARY_PAGE, rel, rule_page
 
-__all__ = ["TERMS", "glossary_md"]
+__all__ = ["TERMS", "glossary_md", "term_anchor"]
 
 TERMS: dict[str, str] = {
     "Action phase": "The first part of a turn, when a player may play Action cards, "
@@ -42,26 +42,39 @@ TERMS: dict[str, str] = {
     "Example": "A situation from the rules written as a scenario: a game state, what "
     "happens, and what must be true afterwards. The reference engine plays every "
     "example while this site is built, and the site shows only those it verified.",
+    "+Buy": "An instruction on a card: the player has one more Buy this turn, so "
+    "they may buy one more card in their Buy phase.",
     "Unverified": "Said of a gain source with no example yet: the record is shown, "
     "but the reference engine has not played it.",
 }
 """Hand-written terms, in our own words."""
 
 
+def term_anchor(term: str, taken: set[str]) -> str:
+    """A term's anchor, unique on the page: ``+Buy`` is ``term-plus-buy``, not the
+    ``term-buy`` of Buy; a clash that remains gets a number."""
+    base = "term-" + slug(term.replace("+", " plus "))
+    anchor, n = base, 2
+    while anchor in taken:
+        anchor, n = f"{base}-{n}", n + 1
+    taken.add(anchor)
+    return anchor
+
+
 def glossary_md(site: Site) -> str:
     """Terms in alphabetical order, each with an anchor; rule terms link to their rule."""
     here = GLOSSARY_PAGE
-    entries: dict[str, tuple[str, str]] = {}
+    entries: dict[str, tuple[str, str]] = {
+        term.lower(): (term, site.linker.text(here, text)) for term, text in TERMS.items()
+    }
     for rule in site.kb.rules.values():
         body = site.linker.text(here, rule.summary)
         more = f"[The rule of {escape(rule.name)}]({rel(here, rule_page(rule.id))})"
-        entries[rule.name.lower()] = (rule.name, f"{body}\n\n{more}.")
+        entries.setdefault(rule.name.lower(), (rule.name, f"{body}\n\n{more}."))
+    for rule in site.kb.rules.values():
+        link = f"[{escape(rule.name)}]({rel(here, rule_page(rule.id))})"
         for alias in rule.aliases:
-            if alias.lower() not in entries:
-                link = f"[{escape(rule.name)}]({rel(here, rule_page(rule.id))})"
-                entries[alias.lower()] = (alias, f"Another name for {link}.")
-    for term, text in TERMS.items():
-        entries.setdefault(term.lower(), (term, site.linker.text(here, text)))
+            entries.setdefault(alias.lower(), (alias, f"See the rule of {link}."))
     out = [
         "# Glossary",
         "",
@@ -69,7 +82,8 @@ def glossary_md(site: Site) -> str:
         "the rule's page.",
         "",
     ]
+    anchors: set[str] = set()
     for key in sorted(entries):
         term, body = entries[key]
-        out += [f"## {escape(term)} {{#term-{slug(term)}}}", "", body, ""]
+        out += [f"## {escape(term)} {{#{term_anchor(term, anchors)}}}", "", body, ""]
     return "\n".join(out)

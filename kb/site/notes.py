@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from kb.site.context import Site
 from kb.site.examples import render_examples
-from kb.site.text import escape, plain
+from kb.site.text import escape, plain, sentence
 from kb.urls import ACCESSIBILITY_PAGE, TIMING_PAGE, card_page, rel
 from kb.vocabulary import words
 
@@ -28,7 +28,7 @@ def timing_md(site: Site) -> str:
         out += [f"Cards: {words([link.name(here, c) for c in note.cards])}.", ""]
         if note.rules:
             out += [f"Applies: {words([link.ref(here, r) for r in note.rules])}.", ""]
-        out += [f"Source: {site.source(note.source)}.", ""]
+        out += [sentence(f"Source: {site.source(note.source)}"), ""]
         out.append(render_examples(site, here, note.examples, 3))
     return "\n".join(out)
 

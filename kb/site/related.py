@@ -93,14 +93,15 @@ class RelatedIndex:
                 sorted(shared, key=lambda n: (-shared[n], n)),
             )
         add("Named with it in rulings", named)
-        add("Listed as related in its record", list(card.related))
+        add("Often played alongside it or compared with it", list(card.related))
         return groups
 
     @staticmethod
     def _likeness(card: Card, other: Card) -> tuple[int, int, str]:
         """A sort key: more types in common first, then the nearer cost."""
         shared = len(set(card.types) & set(other.types))
-        return (-shared, abs(card.cost.coins - other.cost.coins), other.name)
+        coins = [c.cost.coins if c.cost is not None else 0 for c in (card, other)]
+        return (-shared, abs(coins[0] - coins[1]), other.name)
 
 
 def _gain_kinds(card: Card) -> set[tuple[str, str]]:

@@ -7,7 +7,7 @@ import re
 from kb.models import Rule
 from kb.site.context import Site
 from kb.site.examples import render_examples
-from kb.site.text import escape, page_title, plain
+from kb.site.text import escape, page_title, plain, sentence
 from kb.urls import TIMING_PAGE, card_page, rel, rule_page
 from kb.vocabulary import count, one_line, words
 
@@ -72,7 +72,7 @@ def rule_page_md(site: Site, rule: Rule) -> str:
             out += [link.text(here, rest), ""]
         if clause.cards:
             out += [f"Cards: {words([link.name(here, c) for c in clause.cards])}.", ""]
-        out += [f"Source: {site.source(clause.source)}.", "{: .dkb-meta}", ""]
+        out += [sentence(f"Source: {site.source(clause.source)}"), "{: .dkb-meta}", ""]
         if clause.examples:
             n = len(clause.examples)
             out += [

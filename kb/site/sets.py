@@ -24,8 +24,12 @@ def sets_index_md(site: Site) -> str:
         "recorded, how many have rulings, how many the reference engine plays, and how "
         "many rulings an example played on the engine proves.",
         "",
-        "| Set | Cards | With rulings | Played by the engine | Rulings "
-        "| With an example the engine played |",
+        "Columns: **Ruled**, cards with rulings; **Played**, cards the engine plays; "
+        "**Proven**, rulings with an example the engine played.",
+        "",
+        '<div class="dkb-status-table" markdown>',
+        "",
+        "| Set | Cards | Ruled | Played | Rulings | Proven |",
         "| --- | ---: | ---: | ---: | ---: | ---: |",
     ]
     for s in set_statuses(site.kb):
@@ -33,7 +37,7 @@ def sets_index_md(site: Site) -> str:
             f"| [{escape(s.expansion)}]({rel(here, set_page(s.expansion))}) | {len(s.cards)} "
             f"| {s.ruled} | {s.played} | {s.rulings} | {s.with_example} |"
         )
-    return "\n".join([*out, ""])
+    return "\n".join([*out, "", "</div>", ""])
 
 
 def set_page_md(site: Site, status: SetStatus) -> str:
@@ -54,14 +58,18 @@ def set_page_md(site: Site, status: SetStatus) -> str:
         )
         + f" and {status.rulings - status.proven} are not yet proven.",
         "",
-        "| Card | Types | Rulings | With an example the engine played | Played by the engine |",
-        "| --- | --- | ---: | ---: | --- |",
+        "Columns: **Proven**, rulings with an example the engine played; **Engine**, "
+        "whether the reference engine plays the card.",
+        "",
+        '<div class="dkb-status-table" markdown>',
+        "",
+        "| Card | Rulings | Proven | Engine |",
+        "| --- | ---: | ---: | --- |",
     ]
     for c in status.cards:
         card = kb.card(c.name)
         out.append(
             f"| [{escape(c.name)}]({rel(here, card_page(card.id))}) "
-            f"| {escape(', '.join(card.types))} | {c.rulings} | {c.with_example} "
-            f"| {'Yes' if c.played else 'Not yet'} |"
+            f"| {c.rulings} | {c.with_example} | {'Plays it' if c.played else 'Not yet'} |"
         )
-    return "\n".join([*out, ""])
+    return "\n".join([*out, "", "</div>", ""])

@@ -21,7 +21,7 @@ import re
 
 from kb.vocabulary import one_line, spelled
 
-__all__ = ["escape", "page_title", "plain"]
+__all__ = ["escape", "page_title", "plain", "sentence"]
 
 _HTML = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;"}
 _HTML_SPECIAL = re.compile(r"[&<>\"]")
@@ -48,3 +48,12 @@ def page_title(text: str) -> str:
     """A page's ``title:`` for its front matter: the theme writes a page title into the
     HTML as it is, so it is given HTML-escaped, as a quoted YAML string."""
     return json.dumps(html.escape(one_line(text), quote=True), ensure_ascii=False)
+
+
+def sentence(text: str) -> str:
+    """``text`` ended by one full stop: none is added after one already there.
+
+    >>> sentence("Source: the rulebook"), sentence("Checked.")
+    ('Source: the rulebook.', 'Checked.')
+    """
+    return text if text.rstrip().endswith((".", "!", "?")) else f"{text}."

@@ -153,13 +153,13 @@ def test_a_miss_says_not_recorded_then_nearest(page: Any, base_url: str) -> None
     search(page, "mulligan")
     page.wait_for_function(_SHOWN, arg="mulligan")
     meta = page.evaluate(META)
-    assert meta.startswith("Not recorded") and "Nearest matches" in meta
+    assert meta.startswith("Nothing here answers") and "nearest matches" in meta
     status = page.locator("#dkb-search-status")
     assert status.get_attribute("aria-live") == "polite"
-    assert status.inner_text().startswith("Not recorded")
+    assert status.inner_text().startswith("Nothing here answers")
     page.locator("input.md-search__input").fill("qqxzzv")
     page.wait_for_function(_SHOWN, arg="qqxzzv")
-    assert page.evaluate(META).startswith("Not recorded")
+    assert page.evaluate(META).startswith("Nothing here answers")
     assert page.locator(FIRST_LINK).count() == 0
 
 

@@ -3,7 +3,7 @@ pages and for ``dkb show`` alike."""
 
 from __future__ import annotations
 
-from kb.citations import source_text, source_words
+from kb.citations import faq_address, source_text, source_words
 from kb.loader import load
 from kb.models import Source
 from kb.search.index import build_details
@@ -27,7 +27,19 @@ def test_a_rulebook_source_names_title_edition_section_and_date() -> None:
     book = Source(document="intrigue-rules-1e", section="Masquerade", note="Read aloud.")
     words = "Dominion Intrigue rulebook, first edition, section “Masquerade”"
     assert source_words(kb, book) == (words, None)
-    assert source_text(kb, book) == f"{words} (2009). Read aloud."
+    faq = "https://wiki.dominionstrategy.com/index.php/Masquerade#Official_FAQ"
+    assert source_text(kb, book) == (
+        f"{words} (2009); official FAQ on the wiki: <{faq}>. Read aloud."
+    )
+
+
+def test_only_a_section_named_after_a_card_or_pile_links_to_the_wiki_faq() -> None:
+    kb = load()
+    assert faq_address(kb, Source(document="dark-ages-rules", section="Knights")) == (
+        "https://wiki.dominionstrategy.com/index.php/Knights#Official_FAQ"
+    )
+    assert faq_address(kb, Source(document="dark-ages-rules", section="Preparation")) is None
+    assert faq_address(kb, Source(document="strategy-wiki", section="Moat")) is None
 
 
 def test_dkb_show_and_the_site_word_a_ruling_source_the_same_way() -> None:
@@ -41,3 +53,18 @@ def test_dkb_show_and_the_site_word_a_ruling_source_the_same_way() -> None:
     assert shown[ruling.id] == f"{words}, <{url}>"
     assert url is not None and url.endswith("/Smugglers#Official_FAQ")
     assert source_md(kb, ruling.source) == f"[{words}]({url})"
+
+
+def test_every_ruling_and_gain_source_names_its_section() -> None:
+    kb = load()
+    vague = [
+        f"{card.id}: {source.document}"
+        for card in kb.cards.values()
+        for source in [
+            *(r.source for r in card.rulings),
+            *(r.disagreement.source for r in card.rulings if r.disagreement),
+            *(g.source for g in card.gain_sources),
+        ]
+        if not source.section
+    ]
+    assert not vague, vague

@@ -12,6 +12,7 @@ import pytest
 from kb.export import export_document, schemas
 from kb.loader import KnowledgeBase, load
 from kb.search.ranking import FORMAT, Index, rank
+from kb.site.cards import PROVEN, UNPROVEN, verdict
 from kb.site.examples import VERIFIED
 from kb.site.generate import SEARCH_INDEX_JS, generate
 from kb.site.search_names import GLOBAL
@@ -109,24 +110,38 @@ def test_a_ruling_about_several_cards_is_listed_on_each_page(files: dict[str, st
     ) in village
 
 
-def test_examples_show_claim_verdict_and_changes_with_the_rest_folded(
+def test_a_ruling_shows_its_claim_and_verdict_with_each_example_folded(
     files: dict[str, str],
 ) -> None:
     page = files["cards/walled-village.md"]
-    example = page[page.index("Example: ") :]
-    claim, fold = example.index("**Claim:**"), example.index('<details class="dkb-fold"')
-    assert claim < example.index("| Where | Before | After |") < fold
-    summary = example[fold : example.index("</summary>")]
-    assert VERIFIED in summary  # the verdict shows while the rest is folded
-    assert "| Alice's hand | Village, Copper | Copper |" in example  # checked: a row
-    assert "cards in play" not in example[:fold]  # changed but not checked: no row
-    assert "Actions" not in example[:fold]
-    folded = example[fold : example.index("</details>")]
+    ruling = page[page.index("{#walled-village-counts-actions-in-play .dkb-ruling}") :]
+    fold = ruling.index('<details class="dkb-fold dkb-ex"')
+    verdict = ruling[: ruling.index("{: .dkb-meta}")]
+    assert PROVEN in verdict and "dkb-badge--proven" in verdict  # one compact line
+    assert verdict.index(PROVEN) < fold
+    summary = ruling[fold : ruling.index("</summary>")]
+    assert VERIFIED in summary and "Example: " in summary
+    folded = ruling[fold : ruling.index("</details>")]
+    assert "**Claim:**" in folded and "| Where | Before | After |" in folded
+    assert "| Alice's hand | Village, Copper | Copper |" in folded  # checked: a row
+    assert "cards in play" not in folded[: folded.index("<strong>Set-up</strong>")]
     for part in ("Set-up", "Steps", "Expected result", "What the engine narrated"):
         assert f"<strong>{part}</strong>" in folded
     assert "1. Alice plays Village (walled-village-topdecks-with-village)." in page
     assert "1. Alice plays Walled Village." in page
     assert "Alice answers “yes”." in page
+
+
+def test_an_unproven_ruling_has_a_badge_not_a_sentence(
+    kb: KnowledgeBase, files: dict[str, str]
+) -> None:
+    ruling = next(r for r in kb.rulings.values() if r.examples)
+    unproven = verdict(ruling.model_copy(update={"examples": [], "no_example_because": None}))
+    assert UNPROVEN in unproven and "dkb-badge--unproven" in unproven
+    assert "aria-hidden" in unproven  # the mark is decoration; the words are the badge
+    assert PROVEN in verdict(ruling) and UNPROVEN not in verdict(ruling)
+    for page in files.values():
+        assert "no example of this ruling has been played" not in page
 
 
 def test_narration_leaves_out_phases_in_which_nothing_happens(files: dict[str, str]) -> None:

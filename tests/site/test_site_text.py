@@ -7,6 +7,7 @@ from pathlib import Path
 from engine.values import Cost
 from kb.loader import load
 from kb.models import Source
+from kb.site.cards import cited_sources
 from kb.site.context import source_md
 from kb.site.links import Linker
 from kb.site.text import escape
@@ -65,4 +66,22 @@ def test_a_source_links_to_its_wiki_section_and_heading() -> None:
         "“Official FAQ”](https://wiki.dominionstrategy.com/index.php/Nomad_Camp#Official_FAQ)"
     )
     book = source_md(kb, Source(document="base-rules-2e", section="Moat"))
-    assert book == "*Dominion rulebook, second edition, section “Moat”* (2016)"
+    assert book == (
+        "[Dominion rulebook, second edition, section “Moat”]"
+        "(https://www.riograndegames.com/wp-content/uploads/2016/09/Dominion-2nd-Edition-Rules.pdf)"
+        " (2016), [official FAQ on the wiki]"
+        "(https://wiki.dominionstrategy.com/index.php/Moat#Official_FAQ)"
+    )
+    offline = source_md(kb, Source(document="guilds-rules-1e", section="Preparation"))
+    assert offline == "*Dominion Guilds rulebook, first edition, section “Preparation”* (2013)"
+
+
+def test_a_cards_sources_include_every_source_its_rulings_cite() -> None:
+    kb = load()
+    duchy = [s.document for s in cited_sources(kb.cards["duchy"])]
+    assert duchy[0] == "base-rules-2e" and "base-rules-1e" in duchy  # its ruling's
+    for card in kb.cards.values():
+        listed = {(s.document, s.section, s.heading) for s in cited_sources(card)}
+        for ruling in card.rulings:
+            s = ruling.source
+            assert (s.document, s.section, s.heading) in listed, (card.id, ruling.id)
