@@ -144,7 +144,8 @@ def kingdom_data(kb: KnowledgeBase) -> dict[str, Any]:
         if c.set_option is not None:
             option = len(needs)
             needs.append(_need_row(kb, c, c.set_option, "set_option"))
-        pure = not (c.cost.potion or c.cost.debt) and c.pile_position == 0
+        cost = c.cost
+        pure = cost is not None and not (cost.potion or cost.debt) and c.pile_position == 0
         rows.append(
             {
                 "name": c.name,
@@ -153,7 +154,9 @@ def kingdom_data(kb: KnowledgeBase) -> dict[str, Any]:
                 "types": list(c.types),
                 "set": c.expansion,
                 "pile": c.pile_name,
-                "coins": c.cost.coins if pure and _role(c) == "kingdom" else None,
+                "coins": cost.coins
+                if cost is not None and pure and _role(c) == "kingdom"
+                else None,
                 "needs": mine,
                 "option": option,
             }
