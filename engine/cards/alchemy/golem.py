@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
+from engine.cards.helpers import discard_revealed, reveal_until
 from engine.decisions import OrderCards
 
 if TYPE_CHECKING:
@@ -19,17 +20,10 @@ class Golem(CardRules):
     from where they were revealed, not from your hand, and use no Action)."""
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        found: list[CardInstance] = []
-        shown: list[CardInstance] = []
-        while len(found) < 2:
-            revealed = game.reveal_from_deck(player, 1)
-            if not revealed:
-                break
-            shown += revealed
-            found += [c for c in revealed if c.is_a("Action") and c.name != "Golem"]
-        for c in shown:
-            if c not in found and c.zone is player.revealed:
-                game.discard(player, c, player.revealed)
+        found, shown = reveal_until(
+            game, player, lambda c: c.is_a("Action") and c.name != "Golem", 2
+        )
+        discard_revealed(game, player, [c for c in shown if c not in found])
         order = game.decide(OrderCards(player, "choose the order to play them in", found))
         for c in order:
             if game.move(c, player.revealed, player.in_play, verb="puts"):
