@@ -317,7 +317,17 @@ def snapshot(game: Game) -> tuple[Any, ...]:
     """Everything a refused step must leave as it was."""
     zones = tuple((id(z), tuple(c.uid for c in z.cards)) for z in game.all_zones())
     counters = tuple(
-        (p.actions, p.buys, p.coins, p.potions, p.debt, p.vp_tokens, p.villagers, p.favors)
+        (
+            p.actions,
+            p.buys,
+            p.coins,
+            p.potions,
+            p.debt,
+            p.vp_tokens,
+            p.villagers,
+            p.favors,
+            p.coffers,
+        )
         for p in game.players
     )
     return zones, counters, game.phase, game.turn_index, game.over

@@ -95,7 +95,17 @@ Answer = str | Count | list[str]
 """An answer to a decision: a card name, a list of names, yes/no, a mode, a number."""
 
 ZONES = ("hand", "deck", "discard", "in_play", "set_aside", "exile", "revealed", "tavern")
-COUNTERS = ("actions", "buys", "coins", "potions", "debt", "vp_tokens", "villagers", "favors")
+COUNTERS = (
+    "actions",
+    "buys",
+    "coins",
+    "potions",
+    "debt",
+    "vp_tokens",
+    "villagers",
+    "favors",
+    "coffers",
+)
 STEP_ACTIONS = ("play", "buy", "choose", "phase", "end_turn", "gain", "end_game", "expect")
 
 
@@ -142,6 +152,7 @@ class PlayerSetup(_Strict):
     vp_tokens: int | None = Field(None, ge=0, description="VP tokens (default 0).")
     villagers: int | None = Field(None, ge=0, description="(extension) Villagers (default 0).")
     favors: int | None = Field(None, ge=0, description="(extension) Favor tokens (default 0).")
+    coffers: int | None = Field(None, ge=0, description="(extension) Coffers (default 0).")
 
 
 class PlayerExpect(_Strict):
@@ -172,6 +183,7 @@ class PlayerExpect(_Strict):
     vp_tokens: Count | None = Field(None, description="VP tokens.")
     villagers: Count | None = Field(None, description="(extension) Villagers.")
     favors: Count | None = Field(None, description="(extension) Favor tokens.")
+    coffers: Count | None = Field(None, description="(extension) Coffers.")
 
 
 class Shuffle(_Strict):
