@@ -15,10 +15,11 @@ from engine.catalog import Catalog
 from engine.decisions import Asked, Decision, IllegalAnswer
 from engine.events import Event
 from engine.format.files import Unloadable, read_each_scenario
-from engine.format.scenario import COUNTERS, EventPattern, Expect, Scenario, Step
+from engine.format.scenario import EventPattern, Expect, Scenario, Step
 from engine.format.yamlfile import YamlDocument, parse_yaml, read_yaml_file
 from engine.game import Game, RuleError
 from engine.setup import ScenarioError, build_game, check_implemented
+from engine.state_keys import GAME_KEYS, PLAYER_KEYS, Compare, StateKey
 from engine.values import Phase, ZoneKind
 
 __all__ = ["RunResult", "run_scenario", "run_scenario_file", "run_scenario_text", "table"]
@@ -230,30 +231,16 @@ class ScriptedRun:
 
         for name, pe in ex.players().items():
             p = g.player(name)
-            for zone in ("hand", "discard", "in_play", "exile", "revealed", "tavern"):
-                want = getattr(pe, zone)
-                if want is not None:
-                    compare(f"{name}.{zone}", sorted(want), sorted(p.zones[zone].names()))
-            if pe.deck is not None:
-                compare(f"{name}.deck", list(pe.deck), p.deck.names())
-            if pe.states is not None:
-                compare(f"{name}.states", sorted(pe.states), sorted(p.states))
-            if pe.set_aside is not None:
-                compare(f"{name}.set_aside", sorted(pe.set_aside), sorted(p.set_aside_names()))
-            for counter in COUNTERS:
-                want = getattr(pe, counter)
-                if want is not None:
-                    compare(f"{name}.{counter}", want, getattr(p, counter))
-        if ex.phase is not None:
-            compare("phase", ex.phase, str(g.phase))
-        if ex.turn is not None:
-            compare("turn", ex.turn, g.current.name)
-        for pile, count in (ex.supply or {}).items():
-            compare(f"supply.{pile}", count, _pile_count(g, pile))
-        if ex.trash is not None:
-            compare("trash", sorted(ex.trash), sorted(g.trash.names()))
-        if ex.black_market is not None:
-            compare("black_market", list(ex.black_market), g.black_market.names())
+            written = pe.model_fields_set
+            for key in PLAYER_KEYS.values():
+                want = getattr(pe, key.name) if key.name in written else None
+                if want is not None and key.read is not None:
+                    _compare_key(key, f"{name}.{key.name}", want, key.read(g, p), compare)
+        written = ex.model_fields_set
+        for key in GAME_KEYS.values():
+            want = getattr(ex, key.name) if key.name in written else None
+            if want is not None and key.read is not None:
+                _compare_key(key, key.name, want, key.read(g, g.current), compare)
         if ex.score is not None:
             if not g.over:
                 miss.append(f"{where}: score: the game has not ended")
@@ -278,15 +265,20 @@ class ScriptedRun:
                     )
 
 
-def _pile_count(game: Game, name: str) -> int:
-    if name in game.supply:
-        return len(game.supply[name])
-    if name in game.non_supply:
-        return len(game.non_supply[name])
-    pile = game.pile(name)
-    if pile is None:
-        return 0
-    return sum(1 for c in pile.cards if c.name == name)
+def _compare_key(
+    key: StateKey, label: str, want: Any, have: Any, compare: Callable[[str, Any, Any], None]
+) -> None:
+    """Compare one state key's expected value with the game's, the key's way."""
+    if key.want is not None:
+        want = key.want(want)
+    if key.compare is Compare.ENTRIES:
+        for entry, value in want.items():
+            found = have[entry]
+            if isinstance(value, int) and isinstance(found, list):
+                found = len(found)
+            compare(f"{label}.{entry}", value, found)
+        return
+    compare(label, key.normal(want), key.normal(have))
 
 
 def _matches(pattern: EventPattern, event: Event) -> bool:
@@ -314,23 +306,21 @@ def _check_sequence(
 
 
 def snapshot(game: Game) -> tuple[Any, ...]:
-    """Everything a refused step must leave as it was."""
+    """Everything a refused step must leave as it was: where every card is, and the value of
+    every state key."""
     zones = tuple((id(z), tuple(c.uid for c in z.cards)) for z in game.all_zones())
-    counters = tuple(
-        (
-            p.actions,
-            p.buys,
-            p.coins,
-            p.potions,
-            p.debt,
-            p.vp_tokens,
-            p.villagers,
-            p.favors,
-            p.coffers,
-        )
+    keys = tuple(  # every other key's value: counters, mats, tokens, the turn's facts
+        repr(key.read(game, p))
         for p in game.players
+        for key in PLAYER_KEYS.values()
+        if key.read is not None
     )
-    return zones, counters, game.phase, game.turn_index, game.over
+    shared = tuple(
+        repr(key.read(game, game.current))
+        for key in GAME_KEYS.values()
+        if key.read is not None and key.compare is not Compare.ENTRIES
+    )
+    return zones, keys, shared, game.phase, game.turn_index, game.over
 
 
 def table(game: Game) -> dict[str, list[str]]:

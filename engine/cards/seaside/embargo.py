@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from engine.card import CardRules
 from engine.decisions import ChooseSupply
 from engine.game.notes import Note
+from engine.state_keys import Compare, ScenarioError, game_key
 
 if TYPE_CHECKING:
     from engine.catalog import CardFacts
@@ -43,3 +44,21 @@ class Embargo(CardRules):
         pile = game.catalog.pile_of(bought.name)
         for _ in range(game.remembered.get(TOKENS).count(pile)):
             game.gain_named(player, "Curse")
+
+
+def _put_tokens(game: Game, player: Player, tokens: dict[str, int]) -> None:
+    on: list[str] = []
+    for name, count in tokens.items():
+        if game.pile(name) is None:
+            raise ScenarioError(f"embargo: {name} is not a Supply pile in this game")
+        on += [game.catalog.pile_of(name)] * count
+    game.remembered.set(TOKENS, tuple(on))
+    game.hooks.include("Embargo")
+
+
+def _tokens(game: Game, player: Player) -> dict[str, int]:
+    on = game.remembered.get(TOKENS)
+    return {pile: on.count(pile) for pile in dict.fromkeys(on)}
+
+
+game_key("embargo", _put_tokens, _tokens, Compare.COUNTS)
