@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, ClassVar
 from engine.card import CardRules
 from engine.decisions import ChooseSupply, OrderCards
 from engine.game.notes import Note
+from engine.state_keys import Compare, ScenarioError, player_key
 from engine.values import Cost, PileToken, ZoneKind, up_to
 
 if TYPE_CHECKING:
@@ -381,3 +382,22 @@ class SetsAsideUntilNextTurn(CardRules):
                 self.at_start_of_next_turn(g, p, kept)
 
         game.next_turn_effect(player, kept, run, label=label, keep=False)
+
+
+def until_next_turn_key(key: str, label: str) -> None:
+    """Register the state key ``key``: the cards a :class:`SetsAsideUntilNextTurn` card
+    named ``label`` has set aside until the player's next turn (set up waiting for it)."""
+
+    def apply(game: Game, player: Player, names: list[str]) -> None:
+        rules = game.rules_of(label)
+        if not isinstance(rules, SetsAsideUntilNextTurn):
+            raise ScenarioError(f"{key}: {label} sets nothing aside until the next turn")
+        for name in names:
+            kept = game.new_card(name, player.set_aside_zone(label))
+            rules.wait_for_next_turn(game, player, kept, label)
+
+    def read(game: Game, player: Player) -> list[str]:
+        zone = player.set_aside.get(label)
+        return zone.names() if zone is not None else []
+
+    player_key(key, apply, read, Compare.MULTISET)

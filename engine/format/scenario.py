@@ -194,6 +194,12 @@ class PlayerSetup(_Strict):
     haven: list[Name] | None = _key(
         None, "Cards set aside with the player's Havens in play, one under each.", "cards"
     )
+    horse_traders: list[Name] | None = _key(
+        None, "Horse Traders set aside against an Attack, back to hand next turn.", "cards"
+    )
+    farmhands: list[Name] | None = _key(
+        None, "Cards set aside with Farmhands, played at the start of the next turn.", "cards"
+    )
     pirate_ship: Count | None = _key(None, "Coin tokens on the Pirate Ship mat.")
     tokens: dict[TokenName, Name] | None = _key(
         None,
@@ -261,6 +267,12 @@ class PlayerExpect(_Strict):
     )
     island: list[Name] | None = _key(None, "The Island mat, as a multiset.", "cards")
     haven: list[Name] | None = _key(None, "Cards set aside with Havens, as a multiset.", "cards")
+    horse_traders: list[Name] | None = _key(
+        None, "Horse Traders set aside until the next turn, as a multiset.", "cards"
+    )
+    farmhands: list[Name] | None = _key(
+        None, "Cards set aside with Farmhands, as a multiset.", "cards"
+    )
     pirate_ship: Count | None = _key(None, "Coin tokens on the Pirate Ship mat.")
     tokens: dict[TokenName, Name] | None = _key(
         None,
@@ -381,6 +393,9 @@ class Setup(_Strict):
     embargo: dict[Name, Count] | None = _key(
         None, "Embargo tokens on Supply piles, such as {Silver: 2}.", "piles"
     )
+    ferryman: Name | None = _key(
+        None, "The unused Kingdom pile set aside for Ferryman (a standard pile).", "piles"
+    )
     cost_reduction: Count | None = _key(
         None, "Coins off every card's cost for the rest of this turn (Bridge played)."
     )
@@ -487,6 +502,7 @@ class Expect(_Strict):
     embargo: dict[Name, Count] | None = _key(
         None, "Embargo tokens on every Supply pile that has any.", "piles"
     )
+    ferryman: Name | None = _key(None, "The pile set aside for Ferryman.", "piles")
     cost_reduction: Count | None = _key(None, "Coins off every card's cost this turn.")
     contraband: list[Name] | None = _key(
         None, "The cards named for Contrabands this turn, as a multiset.", "cards"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.cards.helpers import SetsAsideUntilNextTurn
+from engine.cards.helpers import SetsAsideUntilNextTurn, until_next_turn_key
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -31,3 +31,6 @@ class Farmhands(SetsAsideUntilNextTurn):
     def at_start_of_next_turn(self, game: Game, player: Player, kept: CardInstance) -> None:
         if game.move(kept, player.set_aside_zone("Farmhands"), player.in_play, verb="puts"):
             game.play(player, kept, from_hand=False)
+
+
+until_next_turn_key("farmhands", "Farmhands")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.cards.helpers import SetsAsideUntilNextTurn
+from engine.cards.helpers import SetsAsideUntilNextTurn, until_next_turn_key
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -35,3 +35,6 @@ class HorseTraders(SetsAsideUntilNextTurn):
     def at_start_of_next_turn(self, game: Game, player: Player, kept: CardInstance) -> None:
         game.plus(player, cards=1)
         game.move(kept, player.set_aside_zone("Horse Traders"), player.hand, verb="returns")
+
+
+until_next_turn_key("horse_traders", "Horse Traders")
