@@ -15,6 +15,7 @@ from engine.catalog import Catalog
 from engine.decisions import Asked, Decision, IllegalAnswer
 from engine.events import Event
 from engine.format.files import Unloadable, read_each_scenario
+from engine.format.limits import MAX_MOVES, LimitError, too_many_moves
 from engine.format.scenario import EventPattern, Expect, Scenario, Step
 from engine.format.yamlfile import YamlDocument, parse_yaml, read_yaml_file
 from engine.game import Game, RuleError
@@ -90,11 +91,13 @@ class ScriptedRun:
         self.pending: Asked | None = None
         named = [n for s in scenario.steps for n in (s.play, s.buy, s.gain) if n is not None]
         self.game: Game = build_game(scenario.setup, catalog, self, named=named)
+        self.moves_at_start = self.game.moves_made
 
     # -- the scripted agent ------------------------------------------------------------
     def decide(self, decision: Decision[T]) -> T:
         """Answer ``decision`` from the script; anything unscripted is an error."""
         self.pending = decision
+        self._bound_moves()
         while True:
             if self.index >= len(self.steps):
                 raise _Stop(decision)
@@ -151,9 +154,17 @@ class ScriptedRun:
         if want != have:
             self.mismatches.append(f"{where}: expected options {want}, found {have}")
 
+    def _bound_moves(self) -> None:
+        """Stop a scenario whose cards have changed place more than :data:`MAX_MOVES`
+        times (checked at each step and decision, not on every move)."""
+        moves = self.game.moves_made - self.moves_at_start
+        if moves > MAX_MOVES:
+            raise LimitError(too_many_moves(moves, MAX_MOVES))
+
     # -- steps ---------------------------------------------------------------------------
     def run(self) -> None:
         while self.index < len(self.steps):
+            self._bound_moves()
             step = self.steps[self.index]
             number = self.index + 1
             self.index += 1
@@ -378,9 +389,10 @@ def run_scenario(
     except _Failed as exc:
         result.status = "failed"
         result.messages = [*(run.mismatches if run else []), str(exc)]
-    except ScenarioError as exc:
+    except (ScenarioError, LimitError) as exc:
         result.status = "error"
-        result.messages = [str(exc)]
+        step = f"step {run.index}: " if isinstance(exc, LimitError) and run is not None else ""
+        result.messages = [f"{step}{exc}"]
     except _Stop as exc:  # a decision asked while building: cannot happen, but be plain
         result.status = "error"
         result.messages = [f"unexpected decision: {exc}"]

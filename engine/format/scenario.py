@@ -18,9 +18,10 @@ import functools
 import unicodedata
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, Strict, model_validator
 
 from engine.format.errors import quoted
+from engine.format.limits import MAX_COUNT, MAX_PLAYERS, MAX_STEPS
 
 __all__ = [
     "STEP_ACTIONS",
@@ -88,8 +89,12 @@ def _plain_name(value: str) -> str:
 Name = Annotated[str, AfterValidator(_plain_name)]
 """A card, pile or player name: visible characters and single spaces only."""
 
-Count = Annotated[int, Field(ge=0)]
-"""A number of cards, coins, tokens or the like: 0 or more."""
+Count = Annotated[int, Strict(), Field(ge=0, le=MAX_COUNT)]
+"""A number of cards, coins, tokens or the like: a whole number from 0 to
+:data:`~engine.format.limits.MAX_COUNT` (``yes``, ``"3"`` and ``3.0`` are refused)."""
+
+Whole = Annotated[int, Strict()]
+"""A whole number written as one (``yes`` and ``"3"`` are refused)."""
 
 Slug = Annotated[str, Field(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$")]
 """A kebab-case id."""
@@ -178,15 +183,15 @@ class PlayerSetup(_Strict):
     states: list[Name] = Field(
         default_factory=list, description="(extension) The States the player has."
     )
-    actions: int | None = Field(None, ge=0, description="Actions left (default 1).")
-    buys: int | None = Field(None, ge=0, description="Buys left (default 1).")
-    coins: int | None = Field(None, ge=0, description="Coins available (default 0).")
-    potions: int | None = Field(None, ge=0, description="Potions available (default 0).")
-    debt: int | None = Field(None, ge=0, description="Debt tokens (default 0).")
-    vp_tokens: int | None = Field(None, ge=0, description="VP tokens (default 0).")
-    villagers: int | None = Field(None, ge=0, description="(extension) Villagers (default 0).")
-    favors: int | None = Field(None, ge=0, description="(extension) Favor tokens (default 0).")
-    coffers: int | None = Field(None, ge=0, description="(extension) Coffers (default 0).")
+    actions: Count | None = Field(None, description="Actions left (default 1).")
+    buys: Count | None = Field(None, description="Buys left (default 1).")
+    coins: Count | None = Field(None, description="Coins available (default 0).")
+    potions: Count | None = Field(None, description="Potions available (default 0).")
+    debt: Count | None = Field(None, description="Debt tokens (default 0).")
+    vp_tokens: Count | None = Field(None, description="VP tokens (default 0).")
+    villagers: Count | None = Field(None, description="(extension) Villagers (default 0).")
+    favors: Count | None = Field(None, description="(extension) Favor tokens (default 0).")
+    coffers: Count | None = Field(None, description="(extension) Coffers (default 0).")
     native_village: list[Name] | None = _key(
         None, "Cards face down on the Native Village mat.", "cards"
     )
@@ -306,7 +311,7 @@ class PlayerExpect(_Strict):
 class Shuffle(_Strict):
     """A seeded random shuffle."""
 
-    seed: int = Field(description="The random seed.")
+    seed: Whole = Field(description="The random seed.")
 
 
 class Setup(_Strict):
@@ -318,7 +323,7 @@ class Setup(_Strict):
     players: list[Name] = Field(
         default_factory=lambda: ["Alice", "Bob"],
         min_length=2,
-        max_length=6,
+        max_length=MAX_PLAYERS,
         description="Names in seat order; the next name is the player to your left.",
     )
     turn: Name | None = Field(None, description="Whose turn it is (default: the first).")
@@ -473,7 +478,7 @@ class Expect(_Strict):
     supply: dict[Name, Count] | None = Field(None, description="Counts of the piles named.")
     trash: list[Name] | None = Field(None, description="The trash, as a multiset.")
     black_market: list[Name] | None = Field(None, description="The Black Market deck, top first.")
-    score: dict[Name, int] | None = Field(None, description="Scores after ``end_game``.")
+    score: dict[Name, Whole] | None = Field(None, description="Scores after ``end_game``.")
     events: list[EventPattern] = Field(
         default_factory=list, description="Events that must occur, in this order."
     )
@@ -606,7 +611,9 @@ class Scenario(_Strict):
         default_factory=list, description="Ids of the rulings or clauses it demonstrates."
     )
     setup: Setup = Field(description="The starting state.")
-    steps: list[Step] = Field(default_factory=list, description="What happens, in order.")
+    steps: list[Step] = Field(
+        default_factory=list, max_length=MAX_STEPS, description="What happens, in order."
+    )
     expect: Expect = Field(default_factory=Expect, description="What must be true afterwards.")
 
     @model_validator(mode="before")

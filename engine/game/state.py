@@ -12,6 +12,7 @@ from engine.card import CardRules
 from engine.catalog import CardFacts, Catalog
 from engine.decisions import Agent
 from engine.events import Event
+from engine.format.limits import MAX_CARDS, LimitError, too_many_cards
 from engine.game.notes import Notes
 from engine.game.triggers import Hooks
 from engine.narration import MovedCard, MoveEntry
@@ -262,6 +263,8 @@ class GameState:
             facts_of[name] = self.catalog[name]
             hooks.include(name)
         uid = self._uid
+        if uid + len(names) > MAX_CARDS:
+            raise LimitError(too_many_cards(uid + len(names)))
         self._uid = uid + len(names)
         made = list(
             map(

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from typing import Any
 
@@ -11,6 +10,8 @@ from engine.format.yamlfile import DataError, visible
 from engine.runner import RunResult, run_scenario_file
 from kb.catalog_cache import cached_catalog
 from kb.cli.commands import report_load_errors
+from kb.cli.terminal import printable
+from kb.jsontext import json_text
 from kb.loader import LoadError, load
 from kb.play import run_examples
 from kb.vocabulary import count
@@ -19,13 +20,18 @@ __all__ = ["run"]
 
 
 def _print_result(r: RunResult, verbose: bool) -> None:
-    where = f"{r.file}:{r.line}: " if r.file else ""
-    print(f"{r.status.upper()}: {where}{r.scenario_id}: {r.title}")
+    """A scenario's outcome; every text from the file is made printable (one line)."""
+    where = f"{visible(r.file)}:{r.line}: " if r.file else ""
+    print(f"{r.status.upper()}: {where}{_line(r.scenario_id)}: {_line(r.title)}")
     for m in r.messages:
-        print(f"    {m}")
+        print(f"    {_line(m)}")
     if verbose:
         for sentence in r.narration:
-            print(f"    | {sentence}")
+            print(f"    | {_line(sentence)}")
+
+
+def _line(text: str) -> str:
+    return printable(text).replace("\n", " ")
 
 
 def _unloaded(path: str, errors: list[DataError]) -> dict[str, Any]:
@@ -74,7 +80,7 @@ def run(files: list[str], as_json: bool, verbose: bool, data_dir: str | None) ->
                 print(message, file=sys.stderr)
     if as_json:
         rows = [r.as_dict() for r in results] + [_unloaded(p, e) for p, e in unloaded]
-        print(json.dumps(rows, indent=1, ensure_ascii=False))
+        print(json_text(rows, indent=1))
     else:
         for r in results:
             if r.loaded and (r.status != "passed" or verbose):
