@@ -33,6 +33,7 @@ class Player:
     villagers: int = 0
     """Villagers (Renaissance): each may be spent in the Action phase for +1 Action."""
     favors: int = 0
+    coffers: int = 0
     """Favor tokens (Allies)."""
     set_aside: dict[str, Zone] = field(default_factory=dict)
     start_of_turn: list[StartOfTurnEffect] = field(default_factory=list)

@@ -158,9 +158,10 @@ def _random_buys(
     while player.buys > 0 and rng.random() < 0.9:
         # a pile out of reach stays out of reach after a buy: filter the last list
         candidates = game.supply.values() if piles is None else piles
-        if player.debt > player.coins:
+        coins = player.coins + player.coffers  # Coffers are spent as a buy needs them
+        if player.debt > coins:
             break
-        budget, potions = player.coins - player.debt, player.potions
+        budget, potions = coins - player.debt, player.potions
         if printed_costs:
             piles = [
                 z

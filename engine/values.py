@@ -252,6 +252,7 @@ class Counter(StrEnum):
     VP_TOKENS = "vp_tokens"
     VILLAGERS = "villagers"
     FAVORS = "favors"
+    COFFERS = "coffers"
 
 
 class EventType(StrEnum):

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.card import CardRules
 from engine.decisions import ChooseSupply, OrderCards
 from engine.game.notes import Note
+from engine.state_keys import Compare, ScenarioError, player_key
 from engine.values import Cost, PileToken, ZoneKind, up_to
 
 if TYPE_CHECKING:
@@ -312,3 +313,91 @@ def still_affects(game: Game, owner: Player, attack: CardInstance, other: Player
     affected ``other`` (see :func:`note_affected`)."""
     waiting = any(e.source is attack for e in owner.start_of_turn)
     return waiting and other.name in game.remembered.get(AFFECTED, attack.uid)
+
+
+def differently_named(cards: Iterable[CardInstance]) -> int:
+    """How many different card names ``cards`` hold (Harvest, Horn of Plenty, Fairgrounds,
+    Carnival, Housecarl: "differently named cards")."""
+    return len({c.name for c in cards})
+
+
+def has_duplicates(cards: Iterable[CardInstance]) -> bool:
+    """True when two of ``cards`` share a name (Menagerie)."""
+    names = [c.name for c in cards]
+    return len(set(names)) < len(names)
+
+
+def reveal_until(
+    game: Game, player: Player, test: Callable[[CardInstance], bool], count: int = 1
+) -> tuple[list[CardInstance], list[CardInstance]]:
+    """Reveal cards from ``player``'s deck one at a time until ``count`` of them pass
+    ``test``, shuffling when the deck runs out (the cards already revealed stay out of
+    the shuffle), or until deck and discard pile are both used up. Returns the cards
+    that passed and every card revealed, in order; all stay revealed (Golem, Farming
+    Village, Fortune Teller, Hunting Party)."""
+    found: list[CardInstance] = []
+    shown: list[CardInstance] = []
+    while len(found) < count:
+        revealed = game.reveal_from_deck(player, 1)
+        if not revealed:
+            break
+        shown += revealed
+        found += [c for c in revealed if test(c)]
+    return found, shown
+
+
+def discard_revealed(game: Game, player: Player, cards: Iterable[CardInstance]) -> None:
+    """Discard those of ``cards`` that are still among ``player``'s revealed cards."""
+    for c in cards:
+        if c.zone is player.revealed:
+            game.discard(player, c, player.revealed)
+
+
+class SetsAsideUntilNextTurn(CardRules):
+    """A card that sets a card aside until its owner's next turn, then does something
+    with it as that turn starts (Horse Traders returns itself to hand; Farmhands plays
+    the card). The set-aside area is labelled with this card's name."""
+
+    def at_start_of_next_turn(self, game: Game, player: Player, kept: CardInstance) -> None:
+        """What happens at the start of the next turn to ``kept``, still set aside."""
+
+    def set_aside_until_next_turn(
+        self, game: Game, player: Player, kept: CardInstance, expected: Zone, label: str
+    ) -> bool:
+        """Set ``kept`` aside from ``expected`` until ``player``'s next turn; False when
+        it was not there to set aside."""
+        if not game.set_aside(player, kept, expected, label):
+            return False
+        self.wait_for_next_turn(game, player, kept, label)
+        return True
+
+    def wait_for_next_turn(
+        self, game: Game, player: Player, kept: CardInstance, label: str
+    ) -> None:
+        """Have ``kept``, set aside under ``label``, wait for ``player``'s next turn."""
+        zone = player.set_aside_zone(label)
+
+        def run(g: Game, p: Player) -> None:
+            if kept.zone is zone:
+                self.at_start_of_next_turn(g, p, kept)
+
+        game.next_turn_effect(player, kept, run, label=label, keep=False)
+
+
+def until_next_turn_key(key: str, label: str) -> None:
+    """Register the state key ``key``: the cards a :class:`SetsAsideUntilNextTurn` card
+    named ``label`` has set aside until the player's next turn (set up waiting for it)."""
+
+    def apply(game: Game, player: Player, names: list[str]) -> None:
+        rules = game.rules_of(label)
+        if not isinstance(rules, SetsAsideUntilNextTurn):
+            raise ScenarioError(f"{key}: {label} sets nothing aside until the next turn")
+        for name in names:
+            kept = game.new_card(name, player.set_aside_zone(label))
+            rules.wait_for_next_turn(game, player, kept, label)
+
+    def read(game: Game, player: Player) -> list[str]:
+        zone = player.set_aside.get(label)
+        return zone.names() if zone is not None else []
+
+    player_key(key, apply, read, Compare.MULTISET)

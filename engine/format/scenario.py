@@ -103,7 +103,17 @@ Answer = str | Count | list[str]
 """An answer to a decision: a card name, a list of names, yes/no, a mode, a number."""
 
 ZONES = ("hand", "deck", "discard", "in_play", "set_aside", "exile", "revealed", "tavern")
-COUNTERS = ("actions", "buys", "coins", "potions", "debt", "vp_tokens", "villagers", "favors")
+COUNTERS = (
+    "actions",
+    "buys",
+    "coins",
+    "potions",
+    "debt",
+    "vp_tokens",
+    "villagers",
+    "favors",
+    "coffers",
+)
 STEP_ACTIONS = ("play", "buy", "choose", "phase", "end_turn", "gain", "end_game", "expect")
 
 
@@ -181,12 +191,19 @@ class PlayerSetup(_Strict):
     vp_tokens: Count | None = Field(None, description="VP tokens (default 0).")
     villagers: Count | None = Field(None, description="(extension) Villagers (default 0).")
     favors: Count | None = Field(None, description="(extension) Favor tokens (default 0).")
+    coffers: Count | None = Field(None, description="(extension) Coffers (default 0).")
     native_village: list[Name] | None = _key(
         None, "Cards face down on the Native Village mat.", "cards"
     )
     island: list[Name] | None = _key(None, "Cards on the Island mat.", "cards")
     haven: list[Name] | None = _key(
         None, "Cards set aside with the player's Havens in play, one under each.", "cards"
+    )
+    horse_traders: list[Name] | None = _key(
+        None, "Horse Traders set aside against an Attack, back to hand next turn.", "cards"
+    )
+    farmhands: list[Name] | None = _key(
+        None, "Cards set aside with Farmhands, played at the start of the next turn.", "cards"
     )
     pirate_ship: Count | None = _key(None, "Coin tokens on the Pirate Ship mat.")
     tokens: dict[TokenName, Name] | None = _key(
@@ -249,11 +266,18 @@ class PlayerExpect(_Strict):
     vp_tokens: Count | None = Field(None, description="VP tokens.")
     villagers: Count | None = Field(None, description="(extension) Villagers.")
     favors: Count | None = Field(None, description="(extension) Favor tokens.")
+    coffers: Count | None = Field(None, description="(extension) Coffers.")
     native_village: list[Name] | None = _key(
         None, "The Native Village mat, as a multiset.", "cards"
     )
     island: list[Name] | None = _key(None, "The Island mat, as a multiset.", "cards")
     haven: list[Name] | None = _key(None, "Cards set aside with Havens, as a multiset.", "cards")
+    horse_traders: list[Name] | None = _key(
+        None, "Horse Traders set aside until the next turn, as a multiset.", "cards"
+    )
+    farmhands: list[Name] | None = _key(
+        None, "Cards set aside with Farmhands, as a multiset.", "cards"
+    )
     pirate_ship: Count | None = _key(None, "Coin tokens on the Pirate Ship mat.")
     tokens: dict[TokenName, Name] | None = _key(
         None,
@@ -374,6 +398,9 @@ class Setup(_Strict):
     embargo: dict[Name, Count] | None = _key(
         None, "Embargo tokens on Supply piles, such as {Silver: 2}.", "piles"
     )
+    ferryman: Name | None = _key(
+        None, "The unused Kingdom pile set aside for Ferryman (a standard pile).", "piles"
+    )
     cost_reduction: Count | None = _key(
         None, "Coins off every card's cost for the rest of this turn (Bridge played)."
     )
@@ -480,6 +507,7 @@ class Expect(_Strict):
     embargo: dict[Name, Count] | None = _key(
         None, "Embargo tokens on every Supply pile that has any.", "piles"
     )
+    ferryman: Name | None = _key(None, "The pile set aside for Ferryman.", "piles")
     cost_reduction: Count | None = _key(None, "Coins off every card's cost this turn.")
     contraband: list[Name] | None = _key(
         None, "The cards named for Contrabands this turn, as a multiset.", "cards"

@@ -11,13 +11,14 @@ from engine.decisions import ChooseSupply
 from engine.game.asking import Effect
 from engine.game.costs import Costs
 from engine.player import Player
-from engine.values import EventType, ZoneKind
+from engine.values import EventType, Phase, ZoneKind
 from engine.zones import CardInstance, Zone
 
 # Enum members read on every turn, bound once: on Python 3.11 reading ``Phase.BUY`` goes
 # through the enum metaclass's ``__getattr__`` hook, several times slower than a global.
 _GAIN = EventType.GAIN
 _DISCARD_PILE = ZoneKind.DISCARD
+_BUY_PHASE = Phase.BUY
 
 __all__ = ["Acquiring"]
 
@@ -367,6 +368,12 @@ class Acquiring(Costs):
         phase, that spends no Buy.
         """
         cost = self.cost(card)
+        short = cost.coins + player.debt - player.coins
+        if short > 0 and player.coffers and self.phase is _BUY_PHASE:
+            spent = min(short, player.coffers)
+            player.coffers -= spent
+            player.coins += spent
+            self.note(player, lambda: f"{player.name} spends {spent} Coffers for {spent} coins.")
         if player.debt:
             player.coins -= player.debt
             player.debt = 0

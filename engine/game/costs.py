@@ -8,10 +8,12 @@ from collections.abc import Iterable
 from engine.catalog import CardFacts
 from engine.game.moves import Moves
 from engine.player import Player
-from engine.values import Cost
+from engine.values import Cost, Phase
 from engine.zones import CardInstance
 
 __all__ = ["Costs"]
+
+_BUY_PHASE = Phase.BUY  # bound once: enum attribute reads are slow on Python 3.11
 
 
 class Costs(Moves):
@@ -85,20 +87,29 @@ class Costs(Moves):
         self._costs[facts.name] = cost
         return cost
 
+    def spendable_coins(self, player: Player) -> int:
+        """The coins ``player`` could pay with now: their coins, and in the Buy phase
+        their Coffers too (each spent for 1 coin when a purchase needs it)."""
+        if player.coffers and self.phase is _BUY_PHASE:
+            return player.coins + player.coffers
+        return player.coins
+
     def can_afford(self, player: Player, card: CardInstance | CardFacts) -> bool:
         """True when ``player`` can pay for ``card`` now (:meth:`why_not_affordable`
         says why not)."""
-        if player.debt > player.coins:
+        coins = self.spendable_coins(player)
+        if player.debt > coins:
             return False
         cost = self.cost(card)
-        return cost.coins <= player.coins - player.debt and cost.potion <= player.potions
+        return cost.coins <= coins - player.debt and cost.potion <= player.potions
 
     def why_not_affordable(self, player: Player, card: CardInstance | CardFacts) -> str | None:
         """Why ``player`` cannot pay for ``card`` now, or None when they can."""
         cost = self.cost(card)
-        if player.debt > player.coins:
+        coins = self.spendable_coins(player)
+        if player.debt > coins:
             return f"{player.name} has {player.debt} Debt to pay off before buying anything"
-        available = player.coins - player.debt
+        available = coins - player.debt
         if cost.coins > available:
             return f"not enough coins for {card.name}: it costs {cost.coins}, you have {available}"
         if cost.potion > player.potions:

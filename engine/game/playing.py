@@ -194,9 +194,10 @@ class Playing(Acquiring):
         vp_tokens: int = 0,
         villagers: int = 0,
         favors: int = 0,
+        coffers: int = 0,
     ) -> None:
         """+Cards, +Actions, +Buys, +coins, +Potions, +Debt, victory point tokens,
-        Villagers and +Favors: the one way card code changes a player's counters (a
+        Villagers, +Favors and +Coffers: the one way card code changes a player's counters (a
         negative number takes away, never below zero). Debt the player would take in a
         turn another player controls goes to that player (:meth:`debt_taker`). While the
         resolving card's +Cards and +coins are traded this turn
@@ -234,6 +235,9 @@ class Playing(Acquiring):
         if favors:
             total = player.favors + favors
             player.favors = total if total > 0 else 0
+        if coffers:
+            total = player.coffers + coffers
+            player.coffers = total if total > 0 else 0
 
     def next_turn_effect(
         self,

@@ -95,6 +95,8 @@ def _counters(p: PlayerSetup | PlayerExpect) -> list[str]:
         out.append(f"{count(p.villagers, 'Villager')}")
     if p.favors is not None:
         out.append(count(p.favors, "Favor"))
+    if p.coffers is not None:
+        out.append(f"{p.coffers} Coffers")
     return out
 
 

@@ -1,0 +1,28 @@
+"""Coronet."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import CardRules
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+
+class Coronet(CardRules):
+    """A Reward, an Action and a Treasure: you may play a non-Reward Action card from your
+    hand twice; then you may play a non-Reward Treasure from your hand twice (each play
+    resolved fully before the next; they use no Action)."""
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        for kind in ("Action", "Treasure"):
+            pool = [c for c in player.hand.cards if c.is_a(kind) and not c.is_a("Reward")]
+            target = game.choose_card(
+                player, f"play a non-Reward {kind} card twice", pool, optional=True
+            )
+            if target is not None:
+                game.play(player, target, from_hand=True, by=card)
+                game.play(player, target, from_hand=False, by=card)
