@@ -194,7 +194,12 @@ class _Loader(Composer, _Parser, SafeConstructor, Resolver):  # type: ignore[mis
                 self._depth -= 1
 
 
+_STR = "tag:yaml.org,2002:str"
+
+
 def _scalar(loader: _Loader, node: ScalarNode) -> Any:
+    if node.tag == _STR:  # most values: text as written, no constructor needed
+        return node.value
     try:
         return loader.construct_object(node, deep=True)
     except yaml.YAMLError:

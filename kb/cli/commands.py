@@ -6,7 +6,6 @@ import json
 import sys
 from pathlib import Path
 
-from kb.export import export_document, schemas
 from kb.loader import KnowledgeBase, LoadError, load
 from kb.writer import WriteError, write_all
 
@@ -62,6 +61,8 @@ def validate(data_dir: str | None) -> int:
 def export(out: str | None, data_dir: str | None, make_parents: bool = False) -> int:
     """Print or write the export; exit 2 (writing nothing) if the data has errors or
     the file cannot be written."""
+    from kb.export import export_document  # here: dkb validate and dkb run do without it
+
     kb = _load_or_report(data_dir, "so nothing was written")
     if kb is None:
         return 2
@@ -80,6 +81,8 @@ def export(out: str | None, data_dir: str | None, make_parents: bool = False) ->
 def schema(out_dir: str, make_parents: bool = False) -> int:
     """Write every JSON Schema into ``out_dir`` (all or nothing: every target is
     checked before any is written)."""
+    from kb.export import schemas
+
     folder = Path(out_dir)
     bodies = schemas()
     if not folder.is_dir() and not make_parents:
