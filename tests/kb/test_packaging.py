@@ -74,7 +74,8 @@ def test_the_built_wheel_answers_from_an_empty_folder(tmp_path: Path) -> None:
     assert run([dkb, "--version"], empty, env).strip() == f"dkb {__version__}"
     assert run([dkb, "validate"], empty, env).startswith("ok: ")
     assert "cards/walled-village.html" in run([dkb, "search", "walld vilage"], empty, env)
-    assert not (tmp_path / "xdg").exists(), "the first search reads the index the wheel ships"
+    built = [p.name for p in (tmp_path / "xdg").rglob("*") if not p.name.startswith("parsed-")]
+    assert built == ["dkb"] or not built, "the first search reads the index the wheel ships"
     assert run([dkb, "show", "governor"], empty, env).startswith("Governor, a card.")
     (empty / "q.yaml").write_text(SCENARIO)
     assert run([dkb, "run", "q.yaml"], empty, env).strip().endswith("1 passed, 0 failed, 0 error")
