@@ -5,7 +5,12 @@ from __future__ import annotations
 import importlib
 import sys
 
-MODULES = ("benchmarks.engine_bench", "benchmarks.search_bench", "benchmarks.scale_bench")
+MODULES = (
+    "benchmarks.engine_bench",
+    "benchmarks.search_bench",
+    "benchmarks.cli_bench",
+    "benchmarks.scale_bench",
+)
 
 
 def main() -> int:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine import rand
-from engine.cards import implemented
+from engine.cards import implemented, load_all
 from engine.catalog import Catalog
 from engine.decisions import RandomAgent
 from engine.format.scenario import Setup
@@ -107,6 +107,7 @@ def play_random_game(
     narrate: bool = False,
 ) -> GameSummary:
     """Play one complete game with random choices; ``check`` runs after every step."""
+    load_all()  # random games meet every card sooner or later: import them once
     rng = random.Random(seed)
     pool = kingdom_candidates(catalog)
     kingdom = rng.sample(pool, min(10, len(pool)))

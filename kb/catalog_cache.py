@@ -4,30 +4,30 @@ without loading and checking every record.
 The copy is keyed by the fingerprint of every data file: a copy exists only for data
 that loaded without an error, and any edit makes a new key. It lives where the search
 cache does (``.dkb-index/`` in a checkout, else the user's cache folder); when no
-folder can be written, the catalogue is simply built each time.
+folder can be written, the catalogue is simply built each time. It is read as
+untrusted input (:mod:`kb.cache`): a copy that is not what it should be is rebuilt.
+Reading a fresh copy imports neither pydantic nor yaml.
 """
 
 from __future__ import annotations
 
 import json
+import zlib
 from pathlib import Path
 from typing import Any
 
 from engine.catalog import CardFacts, Catalog
-from engine.values import Cost
-from kb.loader import load
-from kb.paths import SOURCES_FILE, cache_dirs, data_dir, fingerprint, record_files
-from kb.play import catalog
-from kb.writer import write_atomic
+from engine.values import Cost, PileSize
+from kb.cache import head_for, read_checked, store
+from kb.paths import PACKAGED_INDEX, cache_dirs, data_dir, is_packaged, records_key
 
 __all__ = ["cached_catalog"]
 
-_FORMAT = 4
+_FORMAT = 5
 """Bumped when the stored form of a card's facts changes."""
 
 
-def _key(root: Path) -> str:
-    return fingerprint([*record_files(root), root / SOURCES_FILE], salt=f"catalog {_FORMAT}")
+_PILE_RULES = frozenset(p.value for p in PileSize)
 
 
 def _to_json(facts: CardFacts) -> list[Any]:
@@ -49,7 +49,20 @@ def _to_json(facts: CardFacts) -> list[Any]:
     ]
 
 
+def _is(kind: type, value: Any) -> Any:
+    """``value`` when it is exactly of ``kind`` (``True`` is no int); else TypeError."""
+    if type(value) is not kind:
+        raise TypeError(f"expected {kind.__name__}, found {type(value).__name__}")
+    return value
+
+
+def _texts(values: Any) -> tuple[str, ...]:
+    return tuple(_is(str, v) for v in _is(list, values))
+
+
 def _from_json(row: list[Any]) -> CardFacts:
+    """One card's facts from :func:`_to_json`'s row; TypeError or ValueError when the
+    row is anything else (a tampered copy)."""
     (
         name,
         cost,
@@ -64,38 +77,42 @@ def _from_json(row: list[Any]) -> CardFacts:
         shuffled,
         heirlooms,
         expansion,
-    ) = row
+    ) = _is(list, row)
+    coins, potion, debt, star, plus = _is(list, cost)
+    if type(size) is not int and size not in _PILE_RULES:
+        raise ValueError(f"unknown pile size {size!r}")
+    counts = (_is(int, coins), _is(int, potion), _is(int, debt), _is(int, position))
+    if min(counts) < 0 or (type(size) is int and size < 0):
+        raise ValueError("a negative count")
     return CardFacts(
-        name=str(name),
-        cost=Cost(*cost),
-        types=frozenset(types),
-        pile=str(pile),
-        pile_position=int(position),
+        name=_is(str, name),
+        cost=Cost(coins, potion, debt, _is(bool, star), _is(bool, plus)),
+        types=frozenset(_texts(types)),
+        pile=_is(str, pile),
+        pile_position=position,
         pile_size=size,
-        supply=bool(supply),
-        kingdom=bool(kingdom),
-        landscape=bool(landscape),
-        needs_piles=tuple(needs),
-        pile_shuffled=bool(shuffled),
-        heirlooms=tuple(heirlooms),
-        expansion=str(expansion),
+        supply=_is(bool, supply),
+        kingdom=_is(bool, kingdom),
+        landscape=_is(bool, landscape),
+        needs_piles=_texts(needs),
+        pile_shuffled=_is(bool, shuffled),
+        heirlooms=_texts(heirlooms),
+        expansion=_is(str, expansion),
     )
 
 
-def _read(path: Path) -> Catalog | None:
+def _read(path: Path, key: str, cards: int) -> Catalog | None:
+    """The copy in ``path`` when it was made for ``key`` and holds ``cards`` cards (one
+    a card file); None when missing, stale, damaged or tampered with."""
+    found = read_checked(path, key)
+    if found is None:
+        return None
     try:
-        rows = json.loads(path.read_text(encoding="utf-8"))
-        return Catalog(_from_json(row) for row in rows)
-    except (OSError, ValueError, TypeError, KeyError):
-        return None  # a missing or damaged copy is rebuilt
-
-
-def _write(folder: Path, name: str, facts: Catalog) -> None:
-    try:
-        text = json.dumps([_to_json(f) for f in facts.by_name.values()])
-        write_atomic(folder / name, text, make_parents=True)
-    except OSError:
-        return  # nowhere to keep it: it is built again next time
+        rows = json.loads(found[1])
+        facts = Catalog(_from_json(row) for row in _is(list, rows))
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError):
+        return None
+    return facts if len(facts.by_name) == cards else None
 
 
 def cached_catalog(given: str | Path | None = None) -> Catalog:
@@ -103,14 +120,18 @@ def cached_catalog(given: str | Path | None = None) -> Catalog:
     from the cache when the data has not changed; raises :class:`kb.loader.LoadError`
     when the data has errors."""
     root = data_dir(given)
-    name = f"catalog-{_key(root)}.json"
-    for folder in cache_dirs():
-        found = _read(folder / name)
+    records, cards = records_key(root)
+    key = f"catalog {_FORMAT} {records}"
+    name = f"catalog-{zlib.crc32(key.encode('utf-8', 'surrogateescape')):08x}.json"
+    shipped = [PACKAGED_INDEX] if is_packaged(root) else []  # built into the wheel
+    for folder in [*shipped, *cache_dirs()]:
+        found = _read(folder / name, key, cards)
         if found is not None:
             return found
+    from kb.loader import load  # here: a fresh copy is read without pydantic
+    from kb.play import catalog
+
     built = catalog(load(root))
-    for folder in cache_dirs():
-        _write(folder, name, built)
-        if (folder / name).exists():
-            break
+    body = json.dumps([_to_json(f) for f in built.by_name.values()]).encode("utf-8")
+    store(cache_dirs(), name, head_for(key, body), body)
     return built

@@ -26,6 +26,7 @@ from kb.models import (
     TimingNote,
     slug,
 )
+from kb.parse_cache import ParseCache
 from kb.paths import RECORD_FOLDERS, SOURCES_FILE, data_dir, record_files, shown
 
 __all__ = [
@@ -105,6 +106,7 @@ def load(root: str | Path | None = None) -> KnowledgeBase:
 
     records: list[tuple[str, Any, YamlDocument]] = []
     models: dict[str, type[BaseModel]] = {"cards": Card, "rules": Rule, "timing": TimingNote}
+    parsed = ParseCache(root)  # only the files changed since the last load are parsed
     outside = set()
     for sub in RECORD_FOLDERS:
         try:
@@ -118,7 +120,7 @@ def load(root: str | Path | None = None) -> KnowledgeBase:
             continue
         try:
             _in_jail(path, inside)
-            doc = read_yaml_file(str(path), shown(path))
+            doc = parsed.read(path, shown(path))
         except DataError as exc:
             errors.append(exc)
             kb.broken_ids.add(path.stem)
@@ -141,6 +143,7 @@ def load(root: str | Path | None = None) -> KnowledgeBase:
             )
         records.append((kind, record, doc))
 
+    parsed.save()
     _index(kb, records, errors)
     causes = sorted(errors, key=lambda e: (e.file, e.line))
     references: list[DataError] = []

@@ -9,24 +9,36 @@ Light on purpose (no pydantic, no yaml): ``dkb search`` imports it on every call
 
 from __future__ import annotations
 
+import contextlib
+import functools
+import json
 import os
 import stat
 import zlib
-from collections.abc import Iterable
+from array import array
+from collections.abc import Iterable, Iterator
 from pathlib import Path
+from typing import Any
 
 __all__ = [
+    "MANIFEST",
     "PACKAGED_DATA",
+    "PACKAGED_INDEX",
     "PROJECT_ROOT",
     "RECORD_FOLDERS",
     "SOURCES_FILE",
     "cache_dirs",
+    "code_key",
     "data_dir",
     "data_engine_key",
     "fingerprint",
     "in_checkout",
+    "is_packaged",
+    "manifest",
     "record_files",
     "record_paths",
+    "records_key",
+    "remembering",
     "shown",
 ]
 
@@ -105,15 +117,9 @@ def cache_dirs() -> list[Path]:
     return [*out, Path(xdg) / "dkb"]
 
 
-def _files(top: Path | str) -> Iterable[tuple[str, os.stat_result]]:
-    """Every file under ``top`` (or ``top`` itself), without following links to folders."""
-    try:
-        st = os.stat(top)
-    except OSError:
-        return
-    if not stat.S_ISDIR(st.st_mode):
-        yield str(top), st
-        return
+def _walk(top: str, names: list[str], numbers: list[int]) -> None:
+    """Add every file under the folder ``top`` (hidden files, ``__pycache__`` and links
+    to folders left out), sorted by name, to ``names`` and ``numbers``."""
     try:
         with os.scandir(top) as it:
             entries = sorted(it, key=lambda e: e.name)
@@ -124,9 +130,11 @@ def _files(top: Path | str) -> Iterable[tuple[str, os.stat_result]]:
             continue
         try:
             if e.is_dir(follow_symlinks=False):
-                yield from _files(Path(e.path))
+                _walk(e.path, names, numbers)
             elif e.is_file():
-                yield e.path, e.stat()
+                st = e.stat()
+                names.append(e.path)
+                numbers += (st.st_size, st.st_mtime_ns)
         except OSError:
             continue
 
@@ -135,25 +143,106 @@ def fingerprint(paths: Iterable[Path | str], salt: str = "") -> str:
     """A hash of the path, size and modification time of every file in ``paths``
     (folders walked, hidden files and links to folders left out): it changes when any
     of them is edited, added or removed."""
-    lines = [salt]
+    names = [salt]
+    numbers: list[int] = []
     for top in paths:
         try:
             st = os.stat(top)
         except OSError:
             continue
         if stat.S_ISDIR(st.st_mode):
-            lines += [f"{name}\0{s.st_size}\0{s.st_mtime_ns}" for name, s in _files(top)]
-        else:  # most paths are record files: no generator for them
-            lines.append(f"{top}\0{st.st_size}\0{st.st_mtime_ns}")
+            _walk(os.fspath(top), names, numbers)
+        else:  # most paths are record files: added as they are
+            names.append(os.fspath(top))
+            numbers += (st.st_size, st.st_mtime_ns)
     # two checksums and the length, not a cryptographic hash: ``dkb search`` works
     # this out on every call, and importing hashlib costs more than the search
-    data = "\n".join(lines).encode("utf-8", "surrogateescape")
+    data = "\0".join(names).encode("utf-8", "surrogateescape") + array("q", numbers).tobytes()
     return f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}{len(data):x}"
+
+
+MANIFEST = Path(__file__).resolve().parent / "_manifest.json"
+"""Written into an installed wheel by its build (absent in a checkout): the hashes of
+the records and of the code it ships, so that an installed ``dkb`` keys its caches
+without walking a file (see :func:`kb.search.packaged.write_manifest`)."""
+
+PACKAGED_INDEX = Path(__file__).resolve().parent / "_index"
+"""The search index built into an installed wheel, read before any cache folder."""
+
+
+@functools.cache
+def manifest() -> dict[str, Any] | None:
+    """The installed wheel's manifest; None in a checkout or without one."""
+    if in_checkout():
+        return None
+    try:
+        with open(MANIFEST, "rb") as fh:
+            found = json.loads(fh.read(1 << 16))
+    except (OSError, ValueError):
+        return None
+    if (
+        not isinstance(found, dict)
+        or not all(isinstance(found.get(k), str) for k in ("data", "code"))
+        or type(found.get("cards")) is not int
+    ):
+        return None
+    return found
+
+
+def is_packaged(root: Path | str) -> bool:
+    """True when ``root`` is the data folder an installed wheel ships (with its manifest)."""
+    return manifest() is not None and os.path.abspath(root) == str(PACKAGED_DATA)
+
+
+_REMEMBERED: dict[tuple[str, ...], Any] | None = None
+
+
+@contextlib.contextmanager
+def remembering() -> Iterator[None]:
+    """Within it, each data folder's files are walked once: for a command that keys
+    several caches (``dkb show``); an edit during it is seen by the next command."""
+    global _REMEMBERED
+    before, _REMEMBERED = _REMEMBERED, {}
+    try:
+        yield
+    finally:
+        _REMEMBERED = before
+
+
+def records_key(root: Path | str) -> tuple[str, int]:
+    """The fingerprint of a data folder's records (its list of documents and every
+    record file) and how many card files it has: from the manifest for an installed
+    wheel's own records, else from every file's size and time."""
+    if is_packaged(root):
+        found = manifest()
+        assert found is not None
+        return f"manifest {found['data']}", found["cards"]
+    memo = ("records", os.path.abspath(root))
+    if _REMEMBERED is not None and memo in _REMEMBERED:
+        return _REMEMBERED[memo]  # type: ignore[no-any-return]
+    files = record_paths(root)
+    cards = os.path.join(root, "cards")
+    out = (
+        fingerprint([os.path.join(root, SOURCES_FILE), *files], "records"),
+        sum(1 for f in files if os.path.dirname(f) == cards),
+    )
+    if _REMEMBERED is not None:
+        _REMEMBERED[memo] = out
+    return out
+
+
+def code_key(paths: Iterable[Path]) -> str:
+    """The fingerprint of some of the project's code: from the manifest in an installed
+    wheel (whose code does not change), else from every file's size and time."""
+    found = manifest()
+    if found is not None:
+        return f"manifest {found['code']}"
+    return fingerprint(paths, "code")
 
 
 def data_engine_key(root: Path, salt: str = "") -> str:
     """The fingerprint of a data folder's records and of the code that plays them (the
     engine and ``kb``): what an example's verdict depends on. ``dkb show`` keys its
     cache of verdicts by it, so an edit to either never shows a stale verdict."""
-    code = [PROJECT_ROOT / "engine", PROJECT_ROOT / "kb"]
-    return fingerprint([*code, root / SOURCES_FILE, *record_paths(root)], f"verdicts {salt}")
+    code = code_key([PROJECT_ROOT / "engine", PROJECT_ROOT / "kb"])
+    return f"verdicts {salt} {code} {records_key(root)[0]}"

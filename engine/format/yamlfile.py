@@ -228,7 +228,12 @@ class _Tagged(_Refused):
         super().__init__(line, f"YAML tags ({_tag_text(tag)}) are not allowed; write plain values")
 
 
+_STR = "tag:yaml.org,2002:str"
+
+
 def _scalar(loader: _Loader, node: ScalarNode) -> Any:
+    if node.tag == _STR:  # most values: text as written, no constructor needed
+        return node.value
     try:
         return loader.construct_object(node, deep=True)
     except yaml.YAMLError:

@@ -7,7 +7,6 @@ import sys
 from pathlib import Path
 
 from engine.format.yamlfile import visible
-from kb.export import export_document, schemas
 from kb.jsontext import json_text
 from kb.loader import KnowledgeBase, LoadError, load
 from kb.writer import WriteError, write_all
@@ -64,6 +63,8 @@ def validate(data_dir: str | None) -> int:
 def export(out: str | None, data_dir: str | None, make_parents: bool = False) -> int:
     """Print or write the export; exit 2 (writing nothing) if the data has errors or
     the file cannot be written."""
+    from kb.export import export_document  # here: dkb validate and dkb run do without it
+
     kb = _load_or_report(data_dir, "so nothing was written")
     if kb is None:
         return 2
@@ -83,6 +84,8 @@ def schema(out_dir: str, make_parents: bool = False) -> int:
     """Write every JSON Schema into ``out_dir``, made if missing (its parent must
     exist unless ``make_parents``); all or nothing: every target is checked before any
     is written."""
+    from kb.export import schemas
+
     folder = Path(out_dir)
     bodies = schemas()
     if not folder.is_dir():

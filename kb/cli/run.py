@@ -3,18 +3,21 @@
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.format.files import ScenarioFileError
 from engine.format.yamlfile import DataError, visible
 from engine.runner import RunResult, run_scenario_file
 from kb.catalog_cache import cached_catalog
-from kb.cli.commands import report_load_errors
 from kb.cli.terminal import printable
 from kb.jsontext import json_text
-from kb.loader import LoadError, load
-from kb.play import run_examples
 from kb.vocabulary import count
+
+if TYPE_CHECKING:
+    from kb.loader import KnowledgeBase
+
+# the loader and the records' models are imported only when needed: a player's own
+# file is played from the cached catalogue without them
 
 __all__ = ["run"]
 
@@ -47,6 +50,12 @@ def _unloaded(path: str, errors: list[DataError]) -> dict[str, Any]:
     }
 
 
+def _load(data_dir: str | None) -> KnowledgeBase:
+    from kb.loader import load
+
+    return load(data_dir)
+
+
 def run(files: list[str], as_json: bool, verbose: bool, data_dir: str | None) -> int:
     """Run the scenarios; exit 0 if all pass, 1 if any fail, 2 if any cannot be run
     or loaded (a file's other scenarios are still played; each unloadable one counts as
@@ -55,8 +64,13 @@ def run(files: list[str], as_json: bool, verbose: bool, data_dir: str | None) ->
     try:
         # a player's own files need only the card facts, kept in a cache between runs
         facts = cached_catalog(data_dir) if files else None
-        kb = None if files else load(data_dir)
-    except LoadError as exc:
+        kb = None if files else _load(data_dir)
+    except Exception as exc:
+        from kb.cli.commands import report_load_errors
+        from kb.loader import LoadError
+
+        if not isinstance(exc, LoadError):
+            raise
         report_load_errors(exc, "so no scenario was run")
         return 2
     results: list[RunResult] = []
@@ -70,6 +84,8 @@ def run(files: list[str], as_json: bool, verbose: bool, data_dir: str | None) ->
             except ScenarioFileError as exc:
                 unloaded.append((path, exc.errors))
     elif kb is not None:
+        from kb.play import run_examples
+
         results = list(run_examples(kb).values())
     for _, errors in unloaded:
         for err in errors:

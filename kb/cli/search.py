@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from kb.cli.terminal import Style, printable, setup_stream, width, wrap
 from kb.jsontext import json_text
-from kb.search.index import DataErrors, load_details, load_ranking
+from kb.search.index import DAMAGE, DataErrors, load_details, load_ranking
 from kb.search.ranking import (
     MAX_QUERY_CHARS,
     Hit,
@@ -33,7 +33,7 @@ from kb.search.ranking import (
 from kb.vocabulary import KIND_LABELS, one_line, spoken
 
 if TYPE_CHECKING:
-    from kb.entries import CardEntry, ExampleRef, RuleEntry
+    from kb.entries import CardEntry, Details, ExampleRef, RuleEntry
 
 __all__ = ["search", "show"]
 
@@ -85,12 +85,19 @@ def search(
     if kind is not None and kind not in KIND_LABELS:
         _err(f"dkb search: --kind must be one of {', '.join(KIND_LABELS)}")
         return 2
-    try:
-        index, texts = load_ranking(Path(data_dir) if data_dir else None)
-    except DataErrors as exc:
-        return _data_errors(exc)
-    found = answer(index, text, kind=kind, limit=limit)
-    hits = [Hit(texts.fill(h.record), h.score) for h in found.hits]
+    root = Path(data_dir) if data_dir else None
+    for fresh in (False, True):
+        try:
+            index, texts = load_ranking(root, fresh=fresh)
+            found = answer(index, text, kind=kind, limit=limit)
+            hits = [Hit(texts.fill(h.record), h.score) for h in found.hits]
+            break
+        except DataErrors as exc:
+            return _data_errors(exc)
+        except DAMAGE:
+            if fresh:  # the index was built just now: a bug, not a damaged cache
+                raise
+            # else a cache file matched its checksum yet holds nonsense: build again
     shown = one_line(printable(text), 60)
     if not found.recorded:
         # an honest miss: say so, then show the nearest matches (stderr with --json)
@@ -157,13 +164,21 @@ def show(name: str, data_dir: str | Path | None = None) -> int:
     if text is None:
         return 2
     root = Path(data_dir) if data_dir else None
-    try:
-        index, details = load_details(root)
-    except DataErrors as exc:
-        return _data_errors(exc)
-    found, close = resolve(index, text)
+    for fresh in (False, True):
+        try:
+            index, details = load_details(root, fresh=fresh)
+            found, close = resolve(index, text)
+            # the entry is decoded and laid out before anything is printed
+            lines = None if found is None else _entry_lines(root, details, found.record)
+            break
+        except DataErrors as exc:
+            return _data_errors(exc)
+        except DAMAGE:
+            if fresh:  # built just now: a bug, not a damaged cache
+                raise
+            # else a cache file matched its checksum yet holds nonsense: build again
     shown = one_line(printable(text), 60)
-    if found is None:
+    if found is None or lines is None:
         if close and close[0].score >= 80:
             _err(f'"{shown}" could be more than one card or rule. Did you mean:')
         elif close:
@@ -173,16 +188,19 @@ def show(name: str, data_dir: str | Path | None = None) -> int:
         for hit in close:
             _err(f"  {printable(hit.record.title)} ({KIND_LABELS[hit.record.kind].lower()})")
         return 1
-    record = found.record
     if found.score <= 100:
-        print(f'The closest name to "{shown}" is {printable(record.title)}.\n')
+        print(f'The closest name to "{shown}" is {printable(found.record.title)}.\n')
+    print("\n".join(lines))
+    return 0
+
+
+def _entry_lines(root: Path | None, details: Details, record: Record) -> list[str]:
+    """The lines of the whole entry of ``record``, a card or a rule."""
     if record.kind == "card":
         card = details.cards[record.id]
-        print("\n".join(_card_lines(card, _statuses(root, card.example_ids()))))
-    else:
-        rule = details.rules[record.id]
-        print("\n".join(_rule_lines(rule, _statuses(root, rule.example_ids()))))
-    return 0
+        return _card_lines(card, _statuses(root, card.example_ids()))
+    rule = details.rules[record.id]
+    return _rule_lines(rule, _statuses(root, rule.example_ids()))
 
 
 def _statuses(root: Path | None, ids: list[str]) -> dict[str, str] | None:

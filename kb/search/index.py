@@ -17,7 +17,16 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from kb.paths import PROJECT_ROOT, SOURCES_FILE, cache_dirs, data_dir, fingerprint, record_paths
+from kb.cache import head_for, read_checked, store
+from kb.paths import (
+    PACKAGED_INDEX,
+    PROJECT_ROOT,
+    cache_dirs,
+    code_key,
+    data_dir,
+    is_packaged,
+    records_key,
+)
 from kb.search.ranking import Index, Record
 from kb.vocabulary import (
     GAIN_FROM,
@@ -34,6 +43,7 @@ if TYPE_CHECKING:
     from kb.search.words import SearchWords
 
 __all__ = [
+    "DAMAGE",
     "DataErrors",
     "Pack",
     "Texts",
@@ -56,6 +66,12 @@ _CODE = ("search/ranking.py", "search/index.py", "search/words.py", "search/word
 """The modules whose change changes what the cache holds."""
 
 
+DAMAGE = (ValueError, KeyError, IndexError, TypeError, AttributeError)
+"""What reading a cached body that is not what it should be can raise: a tampered file
+can match its checksum, so a reader that meets one of these treats it as a miss (and
+``dkb search`` builds the index again; on a fresh index they are bugs, and show)."""
+
+
 class DataErrors(Exception):
     """The data could not be loaded to build the index; ``lines`` are the loader's."""
 
@@ -65,29 +81,34 @@ class DataErrors(Exception):
 
 
 def data_key(root: Path) -> str:
-    """A cheap fingerprint of the data files and of the code that indexes them."""
-    code = [PROJECT_ROOT / "kb" / name for name in _CODE]
-    return fingerprint([*code, root / SOURCES_FILE, *record_paths(root)], f"format {FORMAT}")
+    """A cheap fingerprint of the data files and of the code that indexes them (from
+    the manifest, for an installed wheel's own records: see :func:`kb.paths.records_key`)."""
+    code = code_key(PROJECT_ROOT / "kb" / name for name in _CODE)
+    return f"format {FORMAT} {code} {records_key(root)[0]}"
 
 
 def _cache_name(root: Path, what: str) -> str:
+    if is_packaged(root):
+        return f"{what}-packaged.json"
     where = str(root.absolute()).encode("utf-8", "surrogateescape")
     return f"{what}-{zlib.crc32(where):08x}.json"
 
 
+def _folders(root: Path) -> list[Path]:
+    """Where the caches of ``root`` are read: the index built into an installed wheel
+    for its own records, then :func:`kb.paths.cache_dirs`."""
+    return [PACKAGED_INDEX, *cache_dirs()] if is_packaged(root) else cache_dirs()
+
+
 def _cached(root: Path, what: str, key: str) -> Iterator[tuple[dict[str, Any], bytes]]:
-    """Each cache file for ``what`` whose head says ``key`` and whose body matches its
-    checksum, as its head and body, from the first cache folder on (missing, stale and
-    corrupt files are passed over)."""
-    for folder in cache_dirs():
-        try:
-            raw = (folder / _cache_name(root, what)).read_bytes()
-            head, _, body = raw.partition(b"\n")
-            meta = json.loads(head)
-            if meta.get("key") == key and meta.get("crc") == zlib.crc32(body):
-                yield meta, body
-        except (OSError, ValueError, AttributeError):
-            continue
+    """Each cache file for ``what`` made for ``key`` whose body matches its checksum,
+    as its head and body, from the first cache folder on (missing, stale, corrupt and
+    tampered files are passed over: see :mod:`kb.cache`)."""
+    name = _cache_name(root, what)
+    for folder in _folders(root):
+        found = read_checked(folder / name, key)
+        if found is not None:
+            yield found
 
 
 def read_cache(root: Path, what: str, key: str) -> Any:
@@ -103,21 +124,7 @@ def read_cache(root: Path, what: str, key: str) -> Any:
 def write_cache(root: Path, what: str, key: str, body: Any) -> bool:
     """Store ``body`` in the first cache folder that can be written; False if none can."""
     data = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-    head = json.dumps({"key": key, "crc": zlib.crc32(data)}).encode("utf-8")
-    return _store(root, what, head + b"\n" + data)
-
-
-def _store(root: Path, what: str, blob: bytes) -> bool:
-    """Write ``blob`` into the first cache folder that can be written; False if none can."""
-    from kb.writer import write_atomic  # here: a search that only reads stays light
-
-    for folder in cache_dirs():
-        try:
-            write_atomic(folder / _cache_name(root, what), blob, make_parents=True)
-            return True
-        except OSError:
-            continue
-    return False
+    return store(cache_dirs(), _cache_name(root, what), head_for(key, data), data)
 
 
 class Pack(Mapping[str, str]):
@@ -175,9 +182,8 @@ def write_pack(root: Path, what: str, key: str, parts: Mapping[str, str]) -> boo
         at += len(chunk)
         ends.append(at)
     body = b"".join(chunks)
-    meta = {"key": key, "crc": zlib.crc32(body), "names": list(parts), "ends": ends}
-    head = json.dumps(meta, ensure_ascii=False).encode("utf-8")
-    return _store(root, what, head + b"\n" + body)
+    head = head_for(key, body, names=list(parts), ends=ends)
+    return store(cache_dirs(), _cache_name(root, what), head, body)
 
 
 def read_pack(root: Path, what: str, key: str) -> Pack | None:
@@ -239,8 +245,20 @@ class Texts:
         self._at: dict[int, int] | None = None
 
     def _row(self, at: int) -> list[Any]:
-        row = json.loads(self._pack[str(at)])
-        if not (isinstance(row, list) and len(row) == 4):
+        """Record ``at``'s text, url, names and types; ``ValueError`` when the cache
+        holds anything else (a tampered file can match its checksum)."""
+        try:
+            row = json.loads(self._pack[str(at)])
+        except (KeyError, IndexError, TypeError) as exc:
+            raise ValueError(f"no text of record {at}: {exc}") from None
+        if not (
+            isinstance(row, list)
+            and len(row) == 4
+            and isinstance(row[0], str)
+            and isinstance(row[1], str)
+            and all(isinstance(part, list) and all(type(x) is str for x in part)
+                    for part in row[2:])
+        ):  # fmt: skip
             raise ValueError(f"malformed text of record {at}")
         return row
 
@@ -260,15 +278,16 @@ class Texts:
         return self._index
 
 
-def load_ranking(root: Path | None = None) -> tuple[Index, Texts]:
+def load_ranking(root: Path | None = None, fresh: bool = False) -> tuple[Index, Texts]:
     """The search index of ``root`` without its records' texts (what ranking needs,
     read fast), and the texts to fill in the records printed: ``dkb search``'s way.
+    ``fresh`` builds it again without reading the cache.
 
     Raises :class:`DataErrors` when it must be rebuilt and the data has errors.
     """
     root = data_dir(root)
     key = data_key(root)
-    index = _cached_index(root, key)
+    index = None if fresh else _cached_index(root, key)
     pack = read_pack(root, "texts", key) if index is not None else None
     if index is None or pack is None or len(pack) != len(index.records):
         index = _rebuild(root, key)[0]
@@ -306,18 +325,20 @@ def _cached_index(root: Path, key: str) -> Index | None:
     cached = read_cache(root, "index", key)
     try:
         return Index.from_json(cached) if isinstance(cached, dict) else None
-    except ValueError:
+    except DAMAGE:  # a tampered file can match its checksum: a miss all the same
         return None
 
 
-def load_details(root: Path | None = None) -> tuple[Index, Details]:
+def load_details(root: Path | None = None, fresh: bool = False) -> tuple[Index, Details]:
     """The index (its records without their texts, as :func:`load_ranking` gives it)
     and, from the same version of the data, what ``dkb show`` prints about each card
-    and rule (see :func:`build_details`)."""
+    and rule (see :func:`build_details`); ``fresh`` builds both again."""
     from kb.entries import details_from_parts
 
     root = data_dir(root)
     key = data_key(root)
+    if fresh:
+        return _rebuild(root, key)
     index = _cached_index(root, key)
     pack = read_pack(root, "details", key)
     details = None

@@ -45,6 +45,7 @@ def test_the_built_wheel_answers_from_an_empty_folder(tmp_path: Path) -> None:
         entry_points = next(n for n in names if n.endswith("entry_points.txt"))
         assert "dkb = kb.cli.main:main" in zf.read(entry_points).decode()
     assert "kb/_data/sources.yaml" in names and "kb/_data/cards/walled-village.yaml" in names
+    assert "kb/_manifest.json" in names and "kb/_index/index-packaged.json" in names
     with tarfile.open(sdist) as tf:
         members = tf.getnames()
     assert any(m.endswith("/data/cards/walled-village.yaml") for m in members)
@@ -73,6 +74,8 @@ def test_the_built_wheel_answers_from_an_empty_folder(tmp_path: Path) -> None:
     assert run([dkb, "--version"], empty, env).strip() == f"dkb {__version__}"
     assert run([dkb, "validate"], empty, env).startswith("ok: ")
     assert "cards/walled-village.html" in run([dkb, "search", "walld vilage"], empty, env)
+    built = [p.name for p in (tmp_path / "xdg").rglob("*") if not p.name.startswith("parsed-")]
+    assert built == ["dkb"] or not built, "the first search reads the index the wheel ships"
     assert run([dkb, "show", "governor"], empty, env).startswith("Governor, a card.")
     (empty / "q.yaml").write_text(SCENARIO)
     assert run([dkb, "run", "q.yaml"], empty, env).strip().endswith("1 passed, 0 failed, 0 error")

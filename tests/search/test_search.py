@@ -109,7 +109,7 @@ def test_index_urls_follow_the_scheme(data: Path) -> None:
 def test_cache_is_written_then_used(data: Path, tmp_path: Path) -> None:
     load_index(data)
     files = sorted(p.name for p in (tmp_path / "cache").iterdir())
-    assert [f.split("-")[0] for f in files] == ["details", "index", "texts"]
+    assert [f.split("-")[0] for f in files] == ["details", "index", "parsed", "texts"]
     code = (
         "import sys; from pathlib import Path; from kb.search.index import load_index;"
         f"load_index(Path({str(data)!r}));"

@@ -1,0 +1,177 @@
+"""The caches are untrusted input (issue 25, cause 8): a FIFO, a link to ``/dev/zero``,
+a file too large, a bad checksum or a forged one in place of a cache file is a cache
+miss. ``dkb search``, ``dkb show`` and ``dkb run`` still answer, in bounded time and
+memory, and never with an internal error."""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import shutil
+import subprocess
+import sys
+import zlib
+from pathlib import Path
+
+import pytest
+
+from kb.cache import read_checked, read_regular
+
+DKB = str(Path(sys.executable).with_name("dkb"))
+FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "minimal"
+MEMORY = 1024 * 1024 * 1024
+"""Each ``dkb`` here runs with at most this much memory: reading ``/dev/zero`` to the
+end fails fast instead of taking the machine down."""
+SCENARIO = """\
+id: village-gives-actions
+title: Village gives two Actions
+claim: Playing Village leaves two Actions.
+setup:
+  Alice: {hand: [Village], deck: [Copper]}
+steps:
+  - play: Village
+expect:
+  Alice: {hand: [Copper], actions: 2}
+"""
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """A copy of the minimal data and a scenario, every cache built once."""
+    top = tmp_path_factory.mktemp("tamper")
+    shutil.copytree(FIXTURE, top / "data")
+    out = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "TERM")}
+    out["DKB_DATA"] = str(top / "data")
+    out["DKB_INDEX_DIR"] = str(top / "cache")
+    out["XDG_CACHE_HOME"] = str(top / "xdg")
+    (top / "one.yaml").write_text(SCENARIO, encoding="utf-8")
+    for args in (["search", "village"], ["show", "village"], ["run", str(top / "one.yaml")]):
+        assert dkb(out, *args).returncode == 0
+    return out
+
+
+@pytest.fixture
+def env(built: dict[str, str], tmp_path: Path) -> dict[str, str]:
+    """The built caches, copied for one test to tamper with (same data folder, so the
+    same cache names)."""
+    shutil.copytree(built["DKB_INDEX_DIR"], tmp_path / "cache")
+    return {**built, "DKB_INDEX_DIR": str(tmp_path / "cache"), "XDG_CACHE_HOME": str(tmp_path)}
+
+
+def _bounded() -> None:
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
+
+
+def dkb(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
+    proc = subprocess.run(
+        [DKB, *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        preexec_fn=_bounded,
+        check=False,
+    )
+    assert "internal error" not in proc.stderr and "Traceback" not in proc.stderr, proc.stderr
+    return proc
+
+
+def cache_file(env: dict[str, str], what: str) -> Path:
+    [path] = Path(env["DKB_INDEX_DIR"]).glob(f"{what}-*.json")
+    return path
+
+
+READERS = {"index": ("search", "show"), "texts": ("search",), "details": ("show",),
+           "verdicts": ("show",), "catalog": ("run",)}  # fmt: skip
+"""The commands that read each cache."""
+
+
+def answers(env: dict[str, str], what: str) -> None:
+    """Every command that reads the cache ``what`` still gives the right answer."""
+    if "search" in READERS[what]:
+        proc = dkb(env, "search", "village")
+        assert proc.returncode == 0 and "1. Card: Village" in proc.stdout, proc.stdout
+    if "show" in READERS[what]:
+        proc = dkb(env, "show", "village")
+        assert proc.returncode == 0 and "Village, a card." in proc.stdout, proc.stdout
+        assert "Playing Village uses one Action" in proc.stdout
+        assert "verified by the engine" in proc.stdout
+    if "run" in READERS[what]:
+        one = str(Path(env["DKB_DATA"]).parent / "one.yaml")
+        proc = dkb(env, "run", one)
+        assert proc.returncode == 0 and "1 passed" in proc.stdout, proc.stdout + proc.stderr
+
+
+CACHES = tuple(READERS)
+
+
+@pytest.mark.parametrize("what", CACHES)
+def test_a_fifo_in_place_of_a_cache_file(env: dict[str, str], what: str) -> None:
+    path = cache_file(env, what)
+    path.unlink()
+    os.mkfifo(path)
+    answers(env, what)  # on main e6b73e4 this waits for a writer that never comes
+
+
+@pytest.mark.parametrize("what", CACHES)
+def test_a_link_to_dev_zero_in_place_of_a_cache_file(env: dict[str, str], what: str) -> None:
+    path = cache_file(env, what)
+    path.unlink()
+    path.symlink_to("/dev/zero")
+    answers(env, what)  # on main e6b73e4 this reads until memory runs out
+
+
+@pytest.mark.parametrize("what", CACHES)
+def test_a_bad_checksum_is_a_miss(env: dict[str, str], what: str) -> None:
+    path = cache_file(env, what)
+    raw = path.read_bytes()
+    head, _, body = raw.partition(b"\n")
+    flipped = bytes([body[0] ^ 1]) + body[1:]
+    path.write_bytes(head + b"\n" + flipped)
+    answers(env, what)
+
+
+FORGED = [b"[]", b'[["a", "b", ["c"], [1]], {"format": 3, "records": [[1]]}]',
+          b'[["Village", [3, 0, 0, false, false], ["Action"], "Village", 0, "kingdom"]]']  # fmt: skip
+"""Bodies written with a checksum that matches them, as anyone can."""
+
+
+@pytest.mark.parametrize("body", FORGED)
+@pytest.mark.parametrize("what", CACHES)
+def test_a_forged_checksum_is_a_miss(env: dict[str, str], what: str, body: bytes) -> None:
+    path = cache_file(env, what)
+    head, _, _ = path.read_bytes().partition(b"\n")
+    meta = json.loads(head) if what != "catalog" or head.startswith(b"{") else {}
+    meta["crc"] = zlib.crc32(body)
+    if "ends" in meta:  # a pack: every part ends where the forged body does
+        meta["ends"] = [len(body)] * len(meta["ends"])
+    path.write_bytes(json.dumps(meta).encode() + b"\n" + body)
+    answers(env, what)  # on main e6b73e4 search and show gave "internal error"
+
+
+def test_only_a_regular_file_within_the_bound_is_read(tmp_path: Path) -> None:
+    small = tmp_path / "small"
+    small.write_bytes(b"x" * 100)
+    assert read_regular(small) == b"x" * 100
+    assert read_regular(small, limit=99) is None, "over the bound"
+    assert read_regular(small, limit=100) == b"x" * 100
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    assert read_regular(fifo) is None
+    link = tmp_path / "link"
+    link.symlink_to(small)
+    assert read_regular(link) is None, "a link is never followed"
+    assert read_regular(tmp_path) is None and read_regular(tmp_path / "missing") is None
+    assert read_regular("/dev/zero") is None
+
+
+def test_a_cache_file_is_read_only_for_its_key_and_checksum(tmp_path: Path) -> None:
+    path = tmp_path / "c.json"
+    body = b'{"a": 1}'
+    path.write_bytes(json.dumps({"key": "k", "crc": zlib.crc32(body)}).encode() + b"\n" + body)
+    assert read_checked(path, "k") == ({"key": "k", "crc": zlib.crc32(body)}, body)
+    assert read_checked(path, "other") is None
+    for head in (b"[1]", b"{", b'{"key": "k", "crc": "1"}', b'{"key": "k", "crc": true}'):
+        path.write_bytes(head + b"\n" + body)
+        assert read_checked(path, "k") is None
