@@ -13,9 +13,17 @@ from kb.site.related import LIMIT
 from kb.site.text import escape, page_title, plain
 from kb.status import card_status
 from kb.urls import TIMING_PAGE, card_page, gain_list_page, rel, set_page
-from kb.vocabulary import cost_text, cost_words, one_line, ordinal, pile_size_words, words
+from kb.vocabulary import (
+    cost_text,
+    cost_words,
+    language_name,
+    one_line,
+    ordinal,
+    pile_size_words,
+    words,
+)
 
-__all__ = ["card_index", "card_page_md", "cost_html"]
+__all__ = ["card_index", "card_page_md", "cost_html", "names_abroad_html"]
 
 
 def cost_html(cost: Cost) -> str:
@@ -56,10 +64,22 @@ def _panel(site: Site, here: str, card: Card) -> list[str]:
         '<div class="dkb-panel" markdown>',
         "",
         " · ".join(first) + "  ",
-        "; ".join(rest) + ".",
+        "; ".join(rest) + "." + ("  " if card.names else ""),
+        *([names_abroad_html(card)] if card.names else []),
         "",
         "</div>",
     ]
+
+
+def names_abroad_html(card: Card) -> str:
+    """The card's names in other languages, each marked with its language for screen
+    readers (``<span lang="de">``)."""
+    names = [
+        f'{language_name(n.lang)} <span lang="{html.escape(n.lang, quote=True)}">'
+        f"{escape(n.name)}</span>"
+        for n in card.names
+    ]
+    return f'<span class="dkb-names">Names in other languages: {", ".join(names)}.</span>'
 
 
 def _ruling(site: Site, here: str, card: Card, ruling: Ruling) -> list[str]:
