@@ -180,7 +180,7 @@ def parse_edition(text: str) -> str:
     return _EDITIONS[key]
 
 
-class CardFacts(NamedTuple):
+class FilterableCard(NamedTuple):
     """What the filters read of a card."""
 
     id: str
@@ -197,7 +197,7 @@ class Facts:
     """Every card's facts, and the sets in their order (the order of publication)."""
 
     sets: list[str]
-    cards: list[CardFacts]
+    cards: list[FilterableCard]
 
     def to_json(self) -> dict[str, Any]:
         return {"sets": self.sets, "cards": [[*c[:4], list(c.cost), *c[5:]] for c in self.cards]}
@@ -207,7 +207,7 @@ class Facts:
         """``ValueError`` if ``data`` is not what :meth:`to_json` gives."""
         try:
             cards = [
-                CardFacts(
+                FilterableCard(
                     str(i),
                     str(n),
                     str(e),
@@ -236,7 +236,7 @@ def build_facts(kb: KnowledgeBase) -> Facts:
     from kb.urls import record_url
 
     cards = [
-        CardFacts(
+        FilterableCard(
             c.id,
             c.name,
             c.expansion,
@@ -335,7 +335,7 @@ class Filters:
             x is not None for x in (self.cost, self.expansion, self.edition)
         )
 
-    def keeps(self, card: CardFacts) -> bool:
+    def keeps(self, card: FilterableCard) -> bool:
         """Whether ``card`` passes every filter."""
         if any(t not in card.types for t in self.types):
             return False
@@ -345,7 +345,7 @@ class Filters:
             return False
         return self.edition is None or self.edition in card.editions
 
-    def matching(self, facts: Facts) -> list[CardFacts]:
+    def matching(self, facts: Facts) -> list[FilterableCard]:
         """The cards kept, by set (in order of publication), then cost, then name."""
         order = {s: i for i, s in enumerate(facts.sets)}
         kept = [c for c in facts.cards if self.keeps(c)]

@@ -8,6 +8,7 @@ from engine.values import Cost
 from kb.models import Card, GainSource, Ruling
 from kb.site.context import Site
 from kb.site.examples import render_examples
+from kb.site.filter_form import filter_form
 from kb.site.gains import CATEGORIES, describe_gain, lists_of, verified_label
 from kb.site.related import LIMIT
 from kb.site.text import escape, page_title, plain
@@ -221,6 +222,7 @@ def card_index(site: Site) -> str:
         f"The knowledge base has {len(cards)} card{'s' if len(cards) != 1 else ''}. "
         "Costs are shown as symbols followed by their words.",
         "",
+        *filter_form(site.kb),
         "| Card | Cost | Types | Expansion | Rulings |",
         "| --- | --- | --- | --- | --- |",
     ]

@@ -11,6 +11,7 @@ from kb.loader import KnowledgeBase
 from kb.site.cards import card_index, card_page_md
 from kb.site.context import Site
 from kb.site.engine_page import engine_md
+from kb.site.filter_form import CARD_FACTS_JS, card_facts_js
 from kb.site.gains import CATEGORIES, gain_index, gain_list_md
 from kb.site.glossary import glossary_md
 from kb.site.home import EXPORT_PATH, SCHEMA_DIR, data_md, home_md, nav_md
@@ -75,6 +76,7 @@ def generate(
     files = dict(pages)
     files["SUMMARY.md"] = nav_md(site)
     files[SEARCH_INDEX_JS] = search_index_js(kb)
+    files[CARD_FACTS_JS] = card_facts_js(kb)
     files[EXPORT_PATH] = json.dumps(export_document(kb), indent=1, ensure_ascii=False) + "\n"
     for name, body in schema_files.items():
         files[f"{SCHEMA_DIR}/{name}"] = json.dumps(body, indent=1, sort_keys=True) + "\n"
