@@ -43,24 +43,26 @@ def filter_form(kb: KnowledgeBase, expansion: str | None = None) -> list[str]:
     fixed = f' data-set="{_attr(expansion)}"' if expansion else ""
     out = [
         f'<form class="dkb-filter" role="search" aria-label="Filter the cards"{fixed} hidden>',
-        '<label>Type <input name="type" list="dkb-filter-types" autocomplete="off" '
-        'aria-describedby="dkb-filter-help"></label>',
+        '<label for="dkb-filter-type">Type</label> <input id="dkb-filter-type" name="type" '
+        'list="dkb-filter-types" autocomplete="off" aria-describedby="dkb-filter-help">',
         '<datalist id="dkb-filter-types">'
         + "".join(f'<option value="{_attr(t)}"></option>' for t in types)
         + "</datalist>",
-        '<label>Cost <input name="cost" autocomplete="off" size="8" '
-        'aria-describedby="dkb-filter-help"></label>',
+        '<label for="dkb-filter-cost">Cost</label> <input id="dkb-filter-cost" name="cost" '
+        'autocomplete="off" size="8" aria-describedby="dkb-filter-help">',
     ]
     if expansion is None:
         out.append(
-            '<label>Set <select name="set"><option value="">Any set</option>'
+            '<label for="dkb-filter-set">Set</label> <select id="dkb-filter-set" name="set">'
+            '<option value="">Any set</option>'
             + "".join(f'<option value="{_attr(s)}">{_attr(s)}</option>' for s in sets)
-            + "</select></label>"
+            + "</select>"
         )
     out += [
-        '<label>Edition <select name="edition"><option value="">Any edition</option>'
+        '<label for="dkb-filter-edition">Edition</label> <select id="dkb-filter-edition" '
+        'name="edition"><option value="">Any edition</option>'
         '<option value="1">1st edition</option><option value="2">2nd edition</option>'
-        "</select></label>",
+        "</select>",
         (
             '<p id="dkb-filter-help" class="dkb-small">Type: one type, or several with commas '
             "(Action, Attack). Cost: 4, &lt;=4, &gt;=4, 4-5, 3P (3 coins and a Potion), "
