@@ -254,11 +254,11 @@ def load_facts(root: Path | None = None) -> Facts:
     """The card facts of ``root`` (default :func:`kb.paths.data_dir`), cached beside
     the search index; raises :class:`kb.search.index.DataErrors` when they must be
     worked out and the data has errors."""
-    from kb.paths import data_dir
+    from kb.paths import data_dir, fingerprint
     from kb.search.index import DataErrors, data_key, read_cache, write_cache
 
     root = data_dir(root)
-    key = data_key(root) + " filters.py"
+    key = data_key(root) + " " + fingerprint([Path(__file__)], "card facts")
     cached = read_cache(root, "facts", key)
     if cached is not None:
         try:

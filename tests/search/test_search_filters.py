@@ -144,3 +144,17 @@ def test_text_lists_cards_by_set_with_costs_in_words(capsys: pytest.CaptureFixtu
     out = capsys.readouterr().out
     assert out.startswith("3 cards costing 3 coins and a Potion, by set and cost.")
     assert "Alchemy\n  Alchemist: 3 coins and a Potion; Action." in out
+
+
+def test_the_command_line_takes_the_filters(capsys: pytest.CaptureFixture[str]) -> None:
+    from kb.cli.main import main
+
+    argv = ["search", "--type", "Attack", "--type", "Duration", "--cost", "<=5", "--set",
+            "seaside", "--edition", "2", "--json"]  # fmt: skip
+    assert main(argv) == 0
+    got = [c["id"] for c in json.loads(capsys.readouterr().out)]
+    assert got == ["blockade", "corsair", "sea-witch"]
+    assert main(["search", "--cost", "8D", "--limit", "2"]) == 0
+    assert capsys.readouterr().out.startswith("2 of 6 cards costing 8 Debt")
+    assert main(["search"]) == 2
+    assert "nothing to look for" in capsys.readouterr().err
