@@ -81,7 +81,7 @@ def test_english_queries_rank_as_without_names_abroad(kb: KnowledgeBase) -> None
 
 def test_card_page_marks_each_name_with_its_language(kb: KnowledgeBase) -> None:
     """The line the card page's panel shows (the built page is checked by
-    tests/browser/test_site_pages.py)."""
+    tests/browser/test_card_names.py)."""
     line = names_abroad_html(kb.cards["moat"])
     assert 'German <span lang="de">Burggraben</span>' in line
     assert 'Dutch <span lang="nl">Slotgracht</span>' in line
