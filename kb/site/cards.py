@@ -76,8 +76,8 @@ def names_abroad_html(card: Card) -> str:
     """The card's names in other languages, each marked with its language for screen
     readers (``<span lang="de">``)."""
     names = [
-        f'{language_name(n.lang)} <span lang="{html.escape(n.lang, quote=True)}">'
-        f"{escape(n.name)}</span>"
+        f'<span lang="{html.escape(n.lang, quote=True)}">{escape(n.name)}</span> '
+        f"({language_name(n.lang)})"
         for n in card.names
     ]
     return f'<span class="dkb-names">Names in other languages: {", ".join(names)}.</span>'

@@ -83,6 +83,6 @@ def test_card_page_marks_each_name_with_its_language(kb: KnowledgeBase) -> None:
     """The line the card page's panel shows (the built page is checked by
     tests/browser/test_card_names.py)."""
     line = names_abroad_html(kb.cards["moat"])
-    assert 'German <span lang="de">Burggraben</span>' in line
-    assert 'Dutch <span lang="nl">Slotgracht</span>' in line
+    assert '<span lang="de">Burggraben</span> (German)' in line
+    assert '<span lang="nl">Slotgracht</span> (Dutch)' in line
     assert '<span lang="fr">Salle du Trône</span>' in names_abroad_html(kb.cards["throne-room"])
