@@ -1,6 +1,9 @@
 """Ships the records in the wheel: ``data/`` is copied into the built package as
 ``kb/_data``, where an installed ``dkb`` finds it (see :func:`kb.paths.data_dir`).
-Everything else about the package is in ``pyproject.toml``."""
+Everything else about the package is in ``pyproject.toml``.
+
+The data folder is a jail: a symbolic link in it that leads out of it stops the wheel
+and the sdist build with one line naming the link, so no outside file is packaged."""
 
 from __future__ import annotations
 
@@ -9,6 +12,22 @@ from pathlib import Path
 
 from setuptools import setup
 from setuptools.command.build_py import build_py
+from setuptools.command.sdist import sdist
+
+DATA = Path(__file__).resolve().parent / "data"
+
+
+def records(source: Path = DATA) -> list[Path]:
+    """The record files under ``source``; exits naming the first link out of it."""
+    inside = source.resolve()
+    files = sorted(source.rglob("*"))
+    for file in files:
+        if file.is_symlink() and not file.resolve().is_relative_to(inside):
+            raise SystemExit(
+                f"{file}: a symbolic link out of the data folder; the package ships only "
+                "the data folder's own files"
+            )
+    return [f for f in files if f.suffix == ".yaml" and f.is_file()]
 
 
 class BuildWithRecords(build_py):
@@ -18,14 +37,22 @@ class BuildWithRecords(build_py):
         super().run()
         if self.editable_mode:  # an editable install reads the checkout's data/
             return
-        source = Path(__file__).resolve().parent / "data"
         target = Path(self.build_lib) / "kb" / "_data"
         if target.exists():
             shutil.rmtree(target)
-        for file in sorted(source.rglob("*.yaml")):
-            dest = target / file.relative_to(source)
+        for file in records():
+            dest = target / file.relative_to(DATA)
             dest.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(file, dest)
 
 
-setup(cmdclass={"build_py": BuildWithRecords})
+class CheckedSdist(sdist):
+    """``sdist`` that first refuses a data folder with a link out of it."""
+
+    def run(self) -> None:
+        records()
+        super().run()
+
+
+if __name__ == "__main__":  # as setuptools runs it (a test imports it to check records)
+    setup(cmdclass={"build_py": BuildWithRecords, "sdist": CheckedSdist})

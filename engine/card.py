@@ -110,6 +110,11 @@ class CardRules:
         """The card's own when-you-discard-this-from-play ability, once it has moved from
         the play area to the discard pile (a Traveller's exchange)."""
 
+    def acts_when_discarded_from_play(self, game: Game) -> bool:
+        """Whether :meth:`when_discarded_from_play` can do anything in this game, so that
+        its order against other such abilities matters (False for an edition without it)."""
+        return True
+
     def at_setup(self, game: Game) -> None:
         """Once, when a game with this Kingdom card is set up, after its piles and shared
         decks are built (Druid sets aside three Boons)."""

@@ -14,11 +14,13 @@ from typing import Any, TypeVar
 from engine.catalog import Catalog
 from engine.decisions import Asked, Decision, IllegalAnswer
 from engine.events import Event
-from engine.format.files import read_scenarios
-from engine.format.scenario import COUNTERS, EventPattern, Expect, Scenario, Step
+from engine.format.files import Unloadable, read_each_scenario
+from engine.format.limits import MAX_MOVES, LimitError, too_many_moves
+from engine.format.scenario import EventPattern, Expect, Scenario, Step
 from engine.format.yamlfile import YamlDocument, parse_yaml, read_yaml_file
 from engine.game import Game, RuleError
 from engine.setup import ScenarioError, build_game, check_implemented
+from engine.state_keys import GAME_KEYS, PLAYER_KEYS, Compare, StateKey
 from engine.values import Phase, ZoneKind
 
 __all__ = ["RunResult", "run_scenario", "run_scenario_file", "run_scenario_text", "table"]
@@ -40,6 +42,10 @@ class RunResult:
     """Where every card was once the game was set up: see :func:`table`."""
     after: dict[str, list[str]] = field(default_factory=dict)
     """Where every card was when the scenario ended: see :func:`table`."""
+    loaded: bool = True
+    """False for a scenario of a file that could not be loaded (an unknown card, a key
+    the format lacks): its status is ``error`` and each message is one problem, as a
+    ``file:line: ...`` line."""
 
     @property
     def passed(self) -> bool:
@@ -49,8 +55,8 @@ class RunResult:
     def as_dict(self) -> dict[str, Any]:
         """A JSON-ready mapping."""
         return {
-            "id": self.scenario_id,
-            "title": self.title,
+            "id": self.scenario_id or None,
+            "title": self.title or None,
             "status": self.status,
             "messages": self.messages,
             "narration": self.narration,
@@ -85,11 +91,13 @@ class ScriptedRun:
         self.pending: Asked | None = None
         named = [n for s in scenario.steps for n in (s.play, s.buy, s.gain) if n is not None]
         self.game: Game = build_game(scenario.setup, catalog, self, named=named)
+        self.moves_at_start = self.game.moves_made
 
     # -- the scripted agent ------------------------------------------------------------
     def decide(self, decision: Decision[T]) -> T:
         """Answer ``decision`` from the script; anything unscripted is an error."""
         self.pending = decision
+        self._bound_moves()
         while True:
             if self.index >= len(self.steps):
                 raise _Stop(decision)
@@ -146,9 +154,17 @@ class ScriptedRun:
         if want != have:
             self.mismatches.append(f"{where}: expected options {want}, found {have}")
 
+    def _bound_moves(self) -> None:
+        """Stop a scenario whose cards have changed place more than :data:`MAX_MOVES`
+        times (checked at each step and decision, not on every move)."""
+        moves = self.game.moves_made - self.moves_at_start
+        if moves > MAX_MOVES:
+            raise LimitError(too_many_moves(moves, MAX_MOVES))
+
     # -- steps ---------------------------------------------------------------------------
     def run(self) -> None:
         while self.index < len(self.steps):
+            self._bound_moves()
             step = self.steps[self.index]
             number = self.index + 1
             self.index += 1
@@ -226,30 +242,16 @@ class ScriptedRun:
 
         for name, pe in ex.players().items():
             p = g.player(name)
-            for zone in ("hand", "discard", "in_play", "exile", "revealed", "tavern"):
-                want = getattr(pe, zone)
-                if want is not None:
-                    compare(f"{name}.{zone}", sorted(want), sorted(p.zones[zone].names()))
-            if pe.deck is not None:
-                compare(f"{name}.deck", list(pe.deck), p.deck.names())
-            if pe.states is not None:
-                compare(f"{name}.states", sorted(pe.states), sorted(p.states))
-            if pe.set_aside is not None:
-                compare(f"{name}.set_aside", sorted(pe.set_aside), sorted(p.set_aside_names()))
-            for counter in COUNTERS:
-                want = getattr(pe, counter)
-                if want is not None:
-                    compare(f"{name}.{counter}", want, getattr(p, counter))
-        if ex.phase is not None:
-            compare("phase", ex.phase, str(g.phase))
-        if ex.turn is not None:
-            compare("turn", ex.turn, g.current.name)
-        for pile, count in (ex.supply or {}).items():
-            compare(f"supply.{pile}", count, _pile_count(g, pile))
-        if ex.trash is not None:
-            compare("trash", sorted(ex.trash), sorted(g.trash.names()))
-        if ex.black_market is not None:
-            compare("black_market", list(ex.black_market), g.black_market.names())
+            written = pe.model_fields_set
+            for key in PLAYER_KEYS.values():
+                want = getattr(pe, key.name) if key.name in written else None
+                if want is not None and key.read is not None:
+                    _compare_key(key, f"{name}.{key.name}", want, key.read(g, p), compare)
+        written = ex.model_fields_set
+        for key in GAME_KEYS.values():
+            want = getattr(ex, key.name) if key.name in written else None
+            if want is not None and key.read is not None:
+                _compare_key(key, key.name, want, key.read(g, g.current), compare)
         if ex.score is not None:
             if not g.over:
                 miss.append(f"{where}: score: the game has not ended")
@@ -274,15 +276,20 @@ class ScriptedRun:
                     )
 
 
-def _pile_count(game: Game, name: str) -> int:
-    if name in game.supply:
-        return len(game.supply[name])
-    if name in game.non_supply:
-        return len(game.non_supply[name])
-    pile = game.pile(name)
-    if pile is None:
-        return 0
-    return sum(1 for c in pile.cards if c.name == name)
+def _compare_key(
+    key: StateKey, label: str, want: Any, have: Any, compare: Callable[[str, Any, Any], None]
+) -> None:
+    """Compare one state key's expected value with the game's, the key's way."""
+    if key.want is not None:
+        want = key.want(want)
+    if key.compare is Compare.ENTRIES:
+        for entry, value in want.items():
+            found = have[entry]
+            if isinstance(value, int) and isinstance(found, list):
+                found = len(found)
+            compare(f"{label}.{entry}", value, found)
+        return
+    compare(label, key.normal(want), key.normal(have))
 
 
 def _matches(pattern: EventPattern, event: Event) -> bool:
@@ -310,13 +317,21 @@ def _check_sequence(
 
 
 def snapshot(game: Game) -> tuple[Any, ...]:
-    """Everything a refused step must leave as it was."""
+    """Everything a refused step must leave as it was: where every card is, and the value of
+    every state key."""
     zones = tuple((id(z), tuple(c.uid for c in z.cards)) for z in game.all_zones())
-    counters = tuple(
-        (p.actions, p.buys, p.coins, p.potions, p.debt, p.vp_tokens, p.villagers, p.favors)
+    keys = tuple(  # every other key's value: counters, mats, tokens, the turn's facts
+        repr(key.read(game, p))
         for p in game.players
+        for key in PLAYER_KEYS.values()
+        if key.read is not None
     )
-    return zones, counters, game.phase, game.turn_index, game.over
+    shared = tuple(
+        repr(key.read(game, game.current))
+        for key in GAME_KEYS.values()
+        if key.read is not None and key.compare is not Compare.ENTRIES
+    )
+    return zones, keys, shared, game.phase, game.turn_index, game.over
 
 
 def table(game: Game) -> dict[str, list[str]]:
@@ -374,9 +389,10 @@ def run_scenario(
     except _Failed as exc:
         result.status = "failed"
         result.messages = [*(run.mismatches if run else []), str(exc)]
-    except ScenarioError as exc:
+    except (ScenarioError, LimitError) as exc:
         result.status = "error"
-        result.messages = [str(exc)]
+        step = f"step {run.index}: " if isinstance(exc, LimitError) and run is not None else ""
+        result.messages = [f"{step}{exc}"]
     except _Stop as exc:  # a decision asked while building: cannot happen, but be plain
         result.status = "error"
         result.messages = [f"unexpected decision: {exc}"]
@@ -397,17 +413,36 @@ def run_scenario(
 
 
 def run_scenario_text(text: str, catalog: Catalog, name: str = "<scenario>") -> list[RunResult]:
-    """Run every scenario in a YAML text; raises DataError or ScenarioFileError when the
-    text cannot be read as scenarios."""
+    """Run every scenario in a YAML text that can be loaded; each one that cannot is an
+    ``error`` result (see :attr:`RunResult.loaded`). Raises DataError or
+    ScenarioFileError when the text cannot be read as scenarios at all."""
     return _run_document(parse_yaml(text, name), catalog)
 
 
 def run_scenario_file(path: str, catalog: Catalog) -> list[RunResult]:
-    """Run every scenario in a YAML file; raises DataError or ScenarioFileError when the
-    file cannot be read as scenarios."""
+    """Run every scenario in a YAML file that can be loaded, as
+    :func:`run_scenario_text` does."""
     return _run_document(read_yaml_file(path), catalog)
 
 
 def _run_document(doc: YamlDocument, catalog: Catalog) -> list[RunResult]:
-    read = read_scenarios(doc, catalog.card_names, catalog.pile_names)
-    return [run_scenario(sc, catalog, file=doc.file, line=line) for sc, line in read]
+    out: list[RunResult] = []
+    for read in read_each_scenario(doc, catalog.card_names, catalog.pile_names):
+        if isinstance(read, Unloadable):
+            out.append(_unloadable_result(read, doc.file))
+        else:
+            scenario, line = read
+            out.append(run_scenario(scenario, catalog, file=doc.file, line=line))
+    return out
+
+
+def _unloadable_result(read: Unloadable, file: str) -> RunResult:
+    return RunResult(
+        read.id or "",
+        read.title or "",
+        "error",
+        [str(e) for e in read.errors],
+        file=file,
+        line=read.line,
+        loaded=False,
+    )

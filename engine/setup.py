@@ -10,21 +10,19 @@ from itertools import chain
 
 from engine import rand
 from engine.cards import implemented, rules_by_name
-from engine.cards.fate import BOONS, HEXES, build_shared_deck
+from engine.cards.fate import BOONS, DECK_KEYS, HEXES, build_shared_deck
 from engine.catalog import BASE_PILES, CardFacts, Catalog
 from engine.decisions import Agent
+from engine.format.names import marked_names, state_key_names
 from engine.format.scenario import Scenario, Setup
 from engine.game import Game
-from engine.values import PLAYER_ZONES, Counter, Phase, PileSize, ZoneKind, pile_count
+from engine.state_keys import GAME_KEYS, PLAYER_KEYS, SETUP_STRUCTURE, ScenarioError
+from engine.values import PLAYER_ZONES, PileSize, ZoneKind, pile_count
 from engine.zones import Zone
 
 _name_of = operator.attrgetter("name")
 
 __all__ = ["ScenarioError", "build_game", "check_implemented", "named_in", "starting_deck"]
-
-
-class ScenarioError(Exception):
-    """A scenario that cannot be run: an unknown or unimplemented card, a bad step."""
 
 
 def check_implemented(scenario: Scenario, catalog: Catalog) -> None:
@@ -45,6 +43,11 @@ def check_implemented(scenario: Scenario, catalog: Catalog) -> None:
         names += ps.states
     for step in scenario.steps:
         names += [n for n in (step.play, step.buy, step.gain) if n is not None]
+    names += [  # (an Artifact is the game's own, not a card module: its key checks it)
+        n
+        for path, kind, n in state_key_names(scenario)
+        if kind == "cards" and path[0] == "setup" and "artifacts" not in path
+    ]
     for name in dict.fromkeys(names):
         if name not in catalog:
             raise ScenarioError(f'unknown card "{name}"')
@@ -133,6 +136,7 @@ def named_in(setup: Setup) -> list[str]:
         ps = setup.player(p)
         for zone in PLAYER_ZONES:
             names += getattr(ps, zone, None) or []
+        names += [n for _, kind, n in marked_names(ps) if kind == "cards"]
     return names
 
 
@@ -159,6 +163,13 @@ def _cards_of_type(catalog: Catalog, kind: str) -> tuple[str, ...]:
     )
 
 
+def _deck_asked(setup: Setup, deck: str) -> bool:
+    """True when the set-up places cards of the shared deck ``deck`` with its keys."""
+    keys = DECK_KEYS[deck]
+    places = [setup, *(setup.player(p) for p in setup.players)]
+    return any(getattr(where, key, None) is not None for where in places for key in keys)
+
+
 def _shared_decks(setup: Setup, catalog: Catalog, in_game: list[str]) -> dict[str, list[str]]:
     """The shared decks the game needs (the Boons when a Fate card is in it, the Hexes
     when a Doom card is, or when the scenario sets out their top), and their cards."""
@@ -171,7 +182,7 @@ def _shared_decks(setup: Setup, catalog: Catalog, in_game: list[str]) -> dict[st
                 raise ScenarioError(f"{name} is not a {kind} the engine plays")
         if len(set(top)) != len(top):
             raise ScenarioError(f"a {kind} is listed twice in {deck.lower()}")
-        if top or any(bringer in catalog[n].types for n in in_game):
+        if top or _deck_asked(setup, deck) or any(bringer in catalog[n].types for n in in_game):
             out[deck] = list(all_cards)
     return out
 
@@ -253,33 +264,26 @@ def build_game(
         game.hooks.include(name)
     for name in setup.black_market or []:
         game.new_card(name, game.black_market)
-    for name in setup.trash:
-        game.new_card(name, game.trash)
 
-    if setup.turn is not None:
-        game.turn_index = setup.players.index(setup.turn)
-    game.phase = Phase(setup.phase)
     kingdom = [*setup.kingdom, *([setup.bane] if setup.bane is not None else [])]
     heirlooms = [h for name in dict.fromkeys(kingdom) for h in catalog[name].heirlooms]
+    written = setup.model_fields_set
+    for key in GAME_KEYS.values():  # (only the keys written: the others are at rest)
+        if key.name in written and key.apply is not None and key.name not in SETUP_STRUCTURE:
+            value = getattr(setup, key.name)
+            if value is not None:
+                key.apply(game, game.current, value)
     for player in game.players:
         ps = setup.player(player.name)
-        for zone in player.zones:
-            names = getattr(ps, zone, None) or []
-            if zone == ZoneKind.DECK and setup.starting_decks and not names:
-                names = starting_deck(heirlooms)
-            game.new_cards(names, player.zones[zone])
-        if ps.set_aside:
-            area = player.set_aside_zone("setup")
-            for name in ps.set_aside:
-                game.new_card(name, area)
-        for counter in Counter:
-            value = getattr(ps, counter)
-            if value is not None:
-                setattr(player, counter, value)
-        player.plays_this_turn = [c.name for c in player.in_play.cards]
-        for state in ps.states:
-            if not catalog[state].types & {"State"}:
-                raise ScenarioError(f"{state} is not a State")
-            game.hooks.include(state)
-            player.states.append(state)
+        written = set(ps.model_fields_set)
+        if setup.starting_decks and not ps.deck:
+            written.add("deck")
+        for key in PLAYER_KEYS.values():
+            if key.name in written and key.apply is not None:
+                value = getattr(ps, key.name)
+                if key.name == "deck" and setup.starting_decks and not value:
+                    value = starting_deck(heirlooms)
+                if value is not None:
+                    key.apply(game, player, value)
+    game.retype_for_turn()  # the types cards have during this turn (an Estate token)
     return game

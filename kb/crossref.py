@@ -10,7 +10,7 @@ from engine.format.names import Path, scenario_problems
 from engine.format.scenario import Scenario
 from engine.format.yamlfile import DataError, YamlDocument
 from kb.knowledge import KnowledgeBase
-from kb.models import Card, Rule, Source, TimingNote, slug
+from kb.models import Card, Rule, SetupNeed, Source, TimingNote, slug
 from kb.paths import SOURCES_FILE
 
 __all__ = ["check_references"]
@@ -113,11 +113,15 @@ def check_references(
                     report((*p, "from_pile"), f"unknown pile {quoted(gs.from_pile)}")
                 source((*p, "source"), gs.source)
                 scenarios(p, gs.examples)
-            for i, need in enumerate(record.setup):
+            needs: list[tuple[Path, SetupNeed]] = [
+                (("setup", i), n) for i, n in enumerate(record.setup)
+            ]
+            needs += [(("set_option",), record.set_option)] if record.set_option else []
+            for at, need in needs:
                 for j, pile in enumerate(need.piles):
                     if pile not in card_names and pile not in pile_names:
                         report(
-                            ("setup", i, "piles", j),
+                            (*at, "piles", j),
                             f"unknown card or pile {quoted(pile)}"
                             + did_you_mean(pile, card_names | pile_names),
                         )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import os
+import stat
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -73,9 +74,11 @@ def load(root: str | Path | None = None) -> KnowledgeBase:
     if not root.is_dir():
         raise LoadError([DataError(shown(root), 1, "no such data folder")])
 
+    inside = os.path.realpath(root)
     sources_file = root / SOURCES_FILE
     if sources_file.exists() or sources_file.is_symlink():
         try:
+            _in_jail(sources_file, inside)
             doc = read_yaml_file(str(sources_file), shown(sources_file))
             if not isinstance(doc.data, list):
                 errors.append(DataError(doc.file, 1, "expected a list of documents"))
@@ -102,9 +105,19 @@ def load(root: str | Path | None = None) -> KnowledgeBase:
 
     records: list[tuple[str, Any, YamlDocument]] = []
     models: dict[str, type[BaseModel]] = {"cards": Card, "rules": Rule, "timing": TimingNote}
+    outside = set()
+    for sub in RECORD_FOLDERS:
+        try:
+            _in_jail(root / sub, inside)
+        except DataError as exc:
+            errors.append(exc)
+            outside.add(sub)
     for path in record_files(root):
         kind = path.parent.name
+        if kind in outside:
+            continue
         try:
+            _in_jail(path, inside)
             doc = read_yaml_file(str(path), shown(path))
         except DataError as exc:
             errors.append(exc)
@@ -135,6 +148,27 @@ def load(root: str | Path | None = None) -> KnowledgeBase:
     if causes or references:
         raise LoadError([*causes, *sorted(references, key=lambda e: (e.file, e.line))])
     return kb
+
+
+def _in_jail(path: Path, inside: str) -> None:
+    """Raise :class:`DataError` when ``path`` is a symbolic link (or is in a folder that
+    is one) to a file or folder outside the data folder ``inside`` (resolved): the data
+    folder is a jail, and nothing outside it is read. Links to what is not a file or a
+    folder are left to the reader, which refuses them."""
+    try:
+        kind = stat.S_IFMT(os.stat(path).st_mode)
+    except OSError:
+        return
+    if kind not in (stat.S_IFREG, stat.S_IFDIR):
+        return
+    real = os.path.realpath(path)
+    if real != inside and not real.startswith(inside.rstrip(os.sep) + os.sep):
+        raise DataError(
+            shown(path),
+            1,
+            "a symbolic link out of the data folder: only the data folder's own files are "
+            "read; copy the file in instead",
+        )
 
 
 def _claim(

@@ -22,7 +22,7 @@ from pydantic import (
 )
 
 from engine.format.errors import did_you_mean, quoted
-from engine.format.scenario import Name, Scenario
+from engine.format.scenario import Count, Name, Scenario
 from engine.values import CARD_TYPES, LANDSCAPE_TYPES, Cost, PileSize, card_id
 
 __all__ = [
@@ -58,6 +58,11 @@ def _cost_input(value: Any) -> Any:
     """Accept a bare number as a coins-only cost (``cost: 4``)."""
     if isinstance(value, int) and not isinstance(value, bool):
         return {"coins": value}
+    if isinstance(value, dict):
+        for part in ("coins", "potion", "debt"):
+            number = value.get(part, 0)
+            if isinstance(number, bool) or not isinstance(number, int):
+                raise ValueError(f"{part}: expected a whole number, found {number!r}")
     return value
 
 
@@ -196,9 +201,32 @@ class SetupNeed(Record):
         "supply-pile",
         "heirloom",
         "mat",
+        "token",
+        "deck",
+        "landscape",
         "other",
     ] = Field(description="What sort of set-up it is.")
     text: str = Field(description="What to do, in our own words.")
+    name: str | None = Field(
+        None,
+        description="For a mat, token, deck, landscape or other need: what is needed "
+        "(``Tavern mat``, ``Embargo tokens``, ``Boon deck``); the needs of one kind and name "
+        "are one item of a kingdom's set-up.",
+    )
+    of_type: CardType | None = Field(
+        None,
+        description="For a deck or landscape need: the type of the cards it is made of or "
+        "dealt from (``Boon`` for the Boon deck, ``Ally`` for a Liaison's Ally).",
+    )
+    costs: list[int] = Field(
+        default_factory=list,
+        description="For a bane-pile need: the coin costs the extra Kingdom pile may have.",
+    )
+    counts: list[int] = Field(
+        default_factory=list,
+        description="For a token need whose number depends on the players: how many, for "
+        "two, three, four, five and six players.",
+    )
     piles: list[Name] = Field(
         default_factory=list,
         description="For a non-supply-pile or supply-pile need: the cards or shared piles "
@@ -428,10 +456,10 @@ class Card(Record):
         description="The pile the card is in, when not a pile of its own: "
         "a split pile such as ``Sauna/Avanto``.",
     )
-    pile_position: int = Field(
-        0, ge=0, description="In a split pile, the card's place from the top (0 is top)."
+    pile_position: Count = Field(
+        0, description="In a split pile, the card's place from the top (0 is top)."
     )
-    pile_size: PileSizeRule | int = Field(
+    pile_size: PileSizeRule | Count = Field(
         "kingdom",
         description="How many copies of this card its pile holds: a number or a named rule.",
     )
@@ -446,6 +474,12 @@ class Card(Record):
     )
     summary: str = Field(description="What the card does, in our own words (never its text).")
     setup: list[SetupNeed] = Field(default_factory=list, description="Set-up the card needs.")
+    set_option: SetupNeed | None = Field(
+        None,
+        description="For a card that is not chosen but that the rules suggest adding in "
+        "proportion to the Kingdom cards of its set (Platinum and Colony; the Shelters): what "
+        "to do; the cards with a set option of one name are one item of a kingdom's set-up.",
+    )
     related: list[Name] = Field(default_factory=list, description="Names of related cards.")
     sources: list[Source] = Field(min_length=1, description="Where the card's facts come from.")
     versions: list[VersionNote] = Field(

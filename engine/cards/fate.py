@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, ClassVar
 from engine import rand
 from engine.card import CardRules
 from engine.game.state import SharedDeck
+from engine.state_keys import Compare, ScenarioError, game_key, player_key
 from engine.values import EventType, ZoneKind, card_id
 from engine.zones import Zone
 
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BOONS",
+    "DECK_KEYS",
     "HEXES",
     "Boon",
     "Hex",
@@ -37,6 +39,7 @@ __all__ = [
     "discard_boon",
     "has_state",
     "kept_zone",
+    "put_away_boon",
     "receive_boon",
     "receive_hex",
     "resolve_boon",
@@ -183,6 +186,18 @@ def discard_boon(game: Game, player: Player, boon: CardInstance) -> None:
         game.move(boon, boon.zone, game.shared_decks[BOONS].discard, player=player, verb="discards")
 
 
+def put_away_boon(game: Game, player: Player, boon: CardInstance) -> None:
+    """Put away a Boon that stayed where it was while others shared it (Sacred Grove):
+    in front of ``player`` until Clean-up if it is kept so, else to the Boon discard."""
+    rules = game.rules_of(boon)
+    if isinstance(rules, Boon) and rules.kept_until_cleanup:
+        kept = kept_zone(game, player)
+        if boon.zone is not None and boon.zone is not kept:
+            game.move(boon, boon.zone, kept, player=player, verb="keeps")
+        return
+    discard_boon(game, player, boon)
+
+
 def share_boon(game: Game, player: Player, boon: CardInstance) -> None:
     """``player`` also receives ``boon``, which another player has received and which
     stays where it is (Sacred Grove): nothing moves and its effect is theirs alone."""
@@ -237,3 +252,92 @@ def return_state(game: Game, player: Player, name: str) -> bool:
     player.states.remove(name)
     game.emit(EventType.NOTE, lambda: f"{player.name} returns {name}.", player, name)
     return True
+
+
+# -- the decks' state keys ---------------------------------------------------------------
+DECK_KEYS = {
+    BOONS: ("boon_deck", "boon_discard", "kept_boons"),
+    HEXES: ("hex_deck", "hex_discard"),
+}
+"""The scenario keys that place each shared deck's cards: a game whose set-up gives one
+has that deck."""
+
+
+def _shared(game: Game, name: str, key: str) -> SharedDeck:
+    shared = game.shared_decks.get(name)
+    if shared is None:  # (build_game sets out the deck when a key asks for it)
+        raise ScenarioError(f"{key}: this game has no {name}")
+    return shared
+
+
+def _take_out(shared: SharedDeck, name: str, key: str, discarded: bool = False) -> CardInstance:
+    """Take the Boon or Hex ``name`` out of the deck (or, when ``discarded``, the discard
+    pile: where ``boon_deck`` put the Boons it does not list) while setting up; no event,
+    as the game has not begun."""
+    for zone in (shared.deck, shared.discard) if discarded else (shared.deck,):
+        card = zone.named(name)
+        if card is not None:
+            zone.cards.remove(card)
+            return card
+    raise ScenarioError(
+        f"{key}: {name} is not one of the {shared.name} the engine plays, or it is placed twice"
+    )
+
+
+def _put(game: Game, card: CardInstance, zone: Zone) -> None:
+    zone.cards.append(card)
+    card.zone = zone
+    game.moves_made += 1
+
+
+def _discard_key(name: str, key: str) -> None:
+    def apply(game: Game, player: Player, names: list[str]) -> None:
+        shared = _shared(game, name, key)
+        for n in names:
+            _put(game, _take_out(shared, n, key), shared.discard)
+
+    def read(game: Game, player: Player) -> list[str]:
+        shared = game.shared_decks.get(name)
+        return shared.discard.names() if shared is not None else []
+
+    game_key(key, apply, read, Compare.MULTISET)
+
+
+def _deck_key(name: str, key: str) -> None:
+    def apply(game: Game, player: Player, names: list[str]) -> None:
+        shared = _shared(game, name, key)
+        listed = [_take_out(shared, n, key) for n in names]
+        for rest in list(shared.deck.cards):
+            shared.deck.cards.remove(rest)
+            _put(game, rest, shared.discard)
+        for card in listed:
+            _put(game, card, shared.deck)
+
+    def read(game: Game, player: Player) -> list[str]:
+        shared = game.shared_decks.get(name)
+        return shared.deck.names() if shared is not None else []
+
+    game_key(key, apply, read, Compare.ORDERED)
+
+
+def _keep_boons(game: Game, player: Player, names: list[str]) -> None:
+    shared = _shared(game, BOONS, "kept_boons")
+    for n in names:
+        rules = game.rules_of(n)
+        if not (isinstance(rules, Boon) and rules.kept_until_cleanup):
+            raise ScenarioError(f"kept_boons: {n} is not a Boon kept until Clean-up")
+        _put(game, _take_out(shared, n, "kept_boons", True), kept_zone(game, player))
+        player.lasting_this_turn.append(n)
+
+
+def _kept_boons(game: Game, player: Player) -> list[str]:
+    shared = game.shared_decks.get(BOONS)
+    kept = shared.kept.get(player.name) if shared is not None else None
+    return kept.names() if kept is not None else []
+
+
+player_key("kept_boons", _keep_boons, _kept_boons, Compare.MULTISET)
+_discard_key(BOONS, "boon_discard")
+_deck_key(BOONS, "boon_deck")
+_discard_key(HEXES, "hex_discard")
+_deck_key(HEXES, "hex_deck")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import typing
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -88,6 +89,14 @@ def _message(err: Any, data_here: Any, allowed: Sequence[str]) -> str:
     if kind in ("greater_than_equal", "greater_than"):
         limit = err.get("ctx", {}).get("ge", err.get("ctx", {}).get("gt", 0))
         return f"expected {limit} or more, found {_describe(err.get('input'))}"
+    if kind in ("less_than_equal", "less_than"):
+        limit = err.get("ctx", {}).get("le", err.get("ctx", {}).get("lt", 0))
+        return f"expected at most {limit:,} (the limit), found {_describe(err.get('input'))}"
+    if kind == "too_long":
+        most = err.get("ctx", {}).get("max_length", 0)
+        return (
+            f"at most {most:,} items are allowed, found {err.get('ctx', {}).get('actual_length')}"
+        )
     msg = str(err["msg"])
     if msg.startswith("Value error, "):
         return msg[len("Value error, ") :]
@@ -107,6 +116,10 @@ def _message(err: Any, data_here: Any, allowed: Sequence[str]) -> str:
 def _describe(value: Any) -> str:
     if value is None:
         return "nothing"
+    if isinstance(value, bool):
+        return "true (yes)" if value else "false (no)"
+    if isinstance(value, int) and len(str(value)) > 20:
+        return f"a number of {len(str(value))} digits"
     if isinstance(value, str):
         return quoted(value if len(value) <= 60 else value[:57] + "...")
     if isinstance(value, dict):
@@ -114,6 +127,16 @@ def _describe(value: Any) -> str:
     if isinstance(value, list):
         return "a list"
     return repr(value)
+
+
+def _extra_model(model: Any) -> Any:
+    """The model of a mapping's other keys (a player's set-up, under ``setup``), if any."""
+    try:
+        hint = typing.get_type_hints(model).get("__pydantic_extra__")
+    except Exception:  # pragma: no cover - a suggestion is only a courtesy
+        return None
+    args = typing.get_args(hint)
+    return args[1] if len(args) == 2 and hasattr(args[1], "model_fields") else None
 
 
 def _field_names(model: Any, loc: Sequence[Any]) -> list[str]:
@@ -125,6 +148,7 @@ def _field_names(model: Any, loc: Sequence[Any]) -> list[str]:
                 continue
             field = current.model_fields.get(part)
             if field is None:
+                current = _extra_model(current) or current
                 continue
             annotation = field.annotation
             for candidate in getattr(annotation, "__args__", (annotation,)):
@@ -147,17 +171,36 @@ def validation_errors(
 ) -> list[DataError]:
     """One :class:`DataError` per distinct place that failed validation."""
     out: list[DataError] = []
-    seen: set[tuple[str | int, ...]] = set()
+    places: dict[tuple[str | int, ...], list[Any]] = {}
     for err in exc.errors():
         path = _clean_loc(_at(doc.data, prefix), err["loc"])
-        full = (*prefix, *path)
-        if full in seen:
-            continue
-        seen.add(full)
+        places.setdefault((*prefix, *path), []).append(err)
+    for full, errs in places.items():
+        err = _telling(errs)
         unknown_key = err["type"] in ("extra_forbidden", "unexpected_keyword_argument")
         allowed = _field_names(model, err["loc"]) if unknown_key else []
-        out.append(DataError(doc.file, doc.line(full), _message(err, None, allowed), dotted(full)))
+        message = _message(err, None, allowed)
+        key = str(err["loc"][-1])
+        if unknown_key and len(err["loc"]) > 2 and key not in allowed:
+            outer = err["loc"][-3]
+            if key in _field_names(model, err["loc"][:-1]):
+                message = (
+                    f"unknown key {quoted(key)}: {key} is a key of {outer} itself, "
+                    f"not of {quoted(str(err['loc'][-2]))}"
+                )
+        kinds = [e["type"] for e in errs]
+        if all(k in _TYPE_WORDS for k in kinds) and len(set(map(_TYPE_WORDS.get, kinds))) > 1:
+            # the value fits none of a union's types: name them all
+            words = dict.fromkeys(_TYPE_WORDS[k].removeprefix("expected ") for k in kinds)
+            message = f"expected {' or '.join(words)}, found {_describe(err.get('input'))}"
+        out.append(DataError(doc.file, doc.line(full), message, dotted(full)))
     return out
+
+
+def _telling(errs: list[Any]) -> Any:
+    """Of the errors at one place (one per branch of a union), the one that says most:
+    a bound or a rule the value broke, rather than a branch whose type it lacks."""
+    return next((e for e in errs if e["type"] not in _TYPE_WORDS), errs[0])
 
 
 def _at(data: Any, path: Sequence[str | int]) -> Any:

@@ -18,9 +18,10 @@ import functools
 import unicodedata
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, Strict, model_validator
 
 from engine.format.errors import quoted
+from engine.format.limits import MAX_COUNT, MAX_PLAYERS, MAX_STEPS
 
 __all__ = [
     "STEP_ACTIONS",
@@ -28,6 +29,8 @@ __all__ = [
     "Count",
     "EventPattern",
     "Expect",
+    "ExtraTurnSpec",
+    "Holds",
     "Name",
     "Pending",
     "PlayerExpect",
@@ -36,6 +39,7 @@ __all__ = [
     "Setup",
     "Slug",
     "Step",
+    "TokenName",
 ]
 
 EventType = Literal[
@@ -85,8 +89,12 @@ def _plain_name(value: str) -> str:
 Name = Annotated[str, AfterValidator(_plain_name)]
 """A card, pile or player name: visible characters and single spaces only."""
 
-Count = Annotated[int, Field(ge=0)]
-"""A number of cards, coins, tokens or the like: 0 or more."""
+Count = Annotated[int, Strict(), Field(ge=0, le=MAX_COUNT)]
+"""A number of cards, coins, tokens or the like: a whole number from 0 to
+:data:`~engine.format.limits.MAX_COUNT` (``yes``, ``"3"`` and ``3.0`` are refused)."""
+
+Whole = Annotated[int, Strict()]
+"""A whole number written as one (``yes`` and ``"3"`` are refused)."""
 
 Slug = Annotated[str, Field(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$")]
 """A kebab-case id."""
@@ -101,6 +109,37 @@ STEP_ACTIONS = ("play", "buy", "choose", "phase", "end_turn", "gain", "end_game"
 
 class _Strict(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+Holds = Literal["cards", "piles", "players"]
+"""What names a key's value holds, for the name checks (``engine.format.names``)."""
+
+
+def _key(default: Any, description: str, holds: Holds | None = None, **kw: Any) -> Any:
+    """A state key's field (extension): ``holds`` says what names its value holds
+    (cards, piles or players; a mapping's keys and values, a nested model's fields
+    are each marked on their own)."""
+    extra: dict[str, Any] | None = {"holds": holds} if holds else None
+    return Field(default, description=f"(extension) {description}", json_schema_extra=extra, **kw)
+
+
+TokenName = Literal["card", "action", "buy", "coin"]
+"""A player's own Supply-pile tokens (Adventures): +1 Card, +1 Action, +1 Buy, +1 Coin."""
+
+
+class ExtraTurnSpec(_Strict):
+    """An extra turn waiting to be taken (Outpost, Mission, Possession)."""
+
+    player: Name = Field(description="Who takes it.", json_schema_extra={"holds": "players"})
+    card: Name = Field(
+        description="The card that gives it: Outpost, Mission or Possession.",
+        json_schema_extra={"holds": "cards"},
+    )
+    controlled_by: Name | None = Field(
+        None,
+        description="Who controls it, when another player does (Possession).",
+        json_schema_extra={"holds": "players"},
+    )
 
 
 def _yes_no(value: Any) -> Any:
@@ -134,14 +173,52 @@ class PlayerSetup(_Strict):
     states: list[Name] = Field(
         default_factory=list, description="(extension) The States the player has."
     )
-    actions: int | None = Field(None, ge=0, description="Actions left (default 1).")
-    buys: int | None = Field(None, ge=0, description="Buys left (default 1).")
-    coins: int | None = Field(None, ge=0, description="Coins available (default 0).")
-    potions: int | None = Field(None, ge=0, description="Potions available (default 0).")
-    debt: int | None = Field(None, ge=0, description="Debt tokens (default 0).")
-    vp_tokens: int | None = Field(None, ge=0, description="VP tokens (default 0).")
-    villagers: int | None = Field(None, ge=0, description="(extension) Villagers (default 0).")
-    favors: int | None = Field(None, ge=0, description="(extension) Favor tokens (default 0).")
+    actions: Count | None = Field(None, description="Actions left (default 1).")
+    buys: Count | None = Field(None, description="Buys left (default 1).")
+    coins: Count | None = Field(None, description="Coins available (default 0).")
+    potions: Count | None = Field(None, description="Potions available (default 0).")
+    debt: Count | None = Field(None, description="Debt tokens (default 0).")
+    vp_tokens: Count | None = Field(None, description="VP tokens (default 0).")
+    villagers: Count | None = Field(None, description="(extension) Villagers (default 0).")
+    favors: Count | None = Field(None, description="(extension) Favor tokens (default 0).")
+    native_village: list[Name] | None = _key(
+        None, "Cards face down on the Native Village mat.", "cards"
+    )
+    island: list[Name] | None = _key(None, "Cards on the Island mat.", "cards")
+    haven: list[Name] | None = _key(
+        None, "Cards set aside with the player's Havens in play, one under each.", "cards"
+    )
+    pirate_ship: Count | None = _key(None, "Coin tokens on the Pirate Ship mat.")
+    tokens: dict[TokenName, Name] | None = _key(
+        None,
+        "The Supply pile each of the player's +1 Card, +1 Action, +1 Buy and +1 Coin "
+        "tokens is on, such as {action: Village}.",
+        "piles",
+    )
+    estate_token: Name | None = _key(
+        None, "The card, set aside by Inheritance, that the player's Estate token is on.", "cards"
+    )
+    minus_coin_token: bool | None = _key(None, "True while the player has their -1 Coin token.")
+    minus_card_token: bool | None = _key(
+        None, "True while the player's -1 Card token is on their deck."
+    )
+    journey: Literal["up", "down"] | None = _key(
+        None, "The side the Journey token shows (up or down)."
+    )
+    kept_boons: list[Name] | None = _key(
+        None, "Boons kept in front of the player until Clean-up.", "cards"
+    )
+    projects: list[Name] | None = _key(None, "The Projects the player has a cube on.", "cards")
+    artifacts: list[Name] | None = _key(None, "The Artifacts the player has.", "cards")
+    played: list[Name] | None = _key(
+        None, "The cards played this turn, in order (default: the cards in play).", "cards"
+    )
+    bought: list[Name] | None = _key(
+        None, "The cards and Events bought this turn, in order.", "cards"
+    )
+    gained: list[Name] | None = _key(
+        None, "The cards gained during the player's turn, in order.", "cards"
+    )
 
 
 class PlayerExpect(_Strict):
@@ -172,12 +249,45 @@ class PlayerExpect(_Strict):
     vp_tokens: Count | None = Field(None, description="VP tokens.")
     villagers: Count | None = Field(None, description="(extension) Villagers.")
     favors: Count | None = Field(None, description="(extension) Favor tokens.")
+    native_village: list[Name] | None = _key(
+        None, "The Native Village mat, as a multiset.", "cards"
+    )
+    island: list[Name] | None = _key(None, "The Island mat, as a multiset.", "cards")
+    haven: list[Name] | None = _key(None, "Cards set aside with Havens, as a multiset.", "cards")
+    pirate_ship: Count | None = _key(None, "Coin tokens on the Pirate Ship mat.")
+    tokens: dict[TokenName, Name] | None = _key(
+        None,
+        "Where each of the player's pile tokens is; a token not named is on no pile.",
+        "piles",
+    )
+    estate_token: Name | None = _key(None, "The card the Estate token is on.", "cards")
+    minus_coin_token: bool | None = _key(None, "Whether the player has their -1 Coin token.")
+    minus_card_token: bool | None = _key(
+        None, "Whether the player's -1 Card token is on their deck."
+    )
+    journey: Literal["up", "down"] | None = _key(
+        None, "The side the Journey token shows (up or down)."
+    )
+    kept_boons: list[Name] | None = _key(
+        None, "Boons kept in front of the player, as a multiset.", "cards"
+    )
+    projects: list[Name] | None = _key(
+        None, "The Projects the player has a cube on, as a multiset.", "cards"
+    )
+    artifacts: list[Name] | None = _key(None, "The Artifacts the player has.", "cards")
+    played: list[Name] | None = _key(None, "The cards played this turn, in order.", "cards")
+    bought: list[Name] | None = _key(
+        None, "The cards and Events bought this turn, in order.", "cards"
+    )
+    gained: list[Name] | None = _key(
+        None, "The cards gained during the player's turn, in order.", "cards"
+    )
 
 
 class Shuffle(_Strict):
     """A seeded random shuffle."""
 
-    seed: int = Field(description="The random seed.")
+    seed: Whole = Field(description="The random seed.")
 
 
 class Setup(_Strict):
@@ -189,7 +299,7 @@ class Setup(_Strict):
     players: list[Name] = Field(
         default_factory=lambda: ["Alice", "Bob"],
         min_length=2,
-        max_length=6,
+        max_length=MAX_PLAYERS,
         description="Names in seat order; the next name is the player to your left.",
     )
     turn: Name | None = Field(None, description="Whose turn it is (default: the first).")
@@ -236,6 +346,46 @@ class Setup(_Strict):
         default_factory=lambda: Shuffle(seed=0),
         description="``as-listed`` keeps written order when shuffling, or a seed.",
     )
+    controlled_by: Name | None = _key(
+        None,
+        "Who controls the turn in progress, when another player does (Possession).",
+        "players",
+    )
+    previous_turn: Name | None = _key(
+        None, "Who took the turn before this one (Outpost and Mission read it).", "players"
+    )
+    extra_turns: list[ExtraTurnSpec] | None = _key(
+        None, "Extra turns waiting to be taken, in the order they were given."
+    )
+    boon_deck: list[Name] | None = _key(
+        None,
+        "The whole Boon deck, top first ([] for empty); every Boon not in it, in "
+        "boon_discard or kept is in the Boon discard pile.",
+        "cards",
+    )
+    boon_discard: list[Name] | None = _key(None, "The Boon discard pile.", "cards")
+    hex_deck: list[Name] | None = _key(
+        None,
+        "The whole Hex deck, top first ([] for empty); every Hex not in it or in "
+        "hex_discard is in the Hex discard pile.",
+        "cards",
+    )
+    hex_discard: list[Name] | None = _key(None, "The Hex discard pile.", "cards")
+    embargo: dict[Name, Count] | None = _key(
+        None, "Embargo tokens on Supply piles, such as {Silver: 2}.", "piles"
+    )
+    cost_reduction: Count | None = _key(
+        None, "Coins off every card's cost for the rest of this turn (Bridge played)."
+    )
+    contraband: list[Name] | None = _key(
+        None, "The cards named for the Contrabands played this turn.", "cards"
+    )
+    war_chest: list[Name] | None = _key(
+        None, "The cards named for the War Chests played this turn.", "cards"
+    )
+    trade_route: list[Name] | None = _key(
+        None, "The Victory piles whose Trade Route token is on the Trade Route mat.", "piles"
+    )
 
     @model_validator(mode="after")
     def _players_known(self) -> Setup:
@@ -247,8 +397,16 @@ class Setup(_Strict):
                     f"unknown key {quoted(name)}: not a setup key nor one of the players "
                     f"{', '.join(self.players)}"
                 )
-        if self.turn is not None and self.turn not in self.players:
-            raise ValueError(f"turn: {quoted(self.turn)} is not one of the players")
+        for key in ("turn", "controlled_by", "previous_turn"):
+            value = getattr(self, key)
+            if value is not None and value not in self.players:
+                raise ValueError(f"{key}: {quoted(value)} is not one of the players")
+        if self.controlled_by is not None and self.controlled_by == (self.turn or self.players[0]):
+            raise ValueError("controlled_by: a player does not control their own turn")
+        if self.boons and self.boon_deck is not None:
+            raise ValueError("boons and boon_deck both set out the Boon deck: give one")
+        if self.hexes and self.hex_deck is not None:
+            raise ValueError("hexes and hex_deck both set out the Hex deck: give one")
         return self
 
     def player(self, name: str) -> PlayerSetup:
@@ -293,7 +451,7 @@ class Expect(_Strict):
     supply: dict[Name, Count] | None = Field(None, description="Counts of the piles named.")
     trash: list[Name] | None = Field(None, description="The trash, as a multiset.")
     black_market: list[Name] | None = Field(None, description="The Black Market deck, top first.")
-    score: dict[Name, int] | None = Field(None, description="Scores after ``end_game``.")
+    score: dict[Name, Whole] | None = Field(None, description="Scores after ``end_game``.")
     events: list[EventPattern] = Field(
         default_factory=list, description="Events that must occur, in this order."
     )
@@ -305,6 +463,36 @@ class Expect(_Strict):
         None, description="(extension) The phase the turn is in: Villa and Cavalry go back."
     )
     turn: str | None = Field(None, description="(extension) The player whose turn it is.")
+    controlled_by: Name | Literal[False] | None = _key(
+        None, "Who controls the turn (Possession); ``no`` for nobody but its player.", "players"
+    )
+    previous_turn: Name | None = _key(None, "Who took the turn before this one.", "players")
+    extra_turns: list[ExtraTurnSpec] | None = _key(
+        None, "The extra turns waiting, in order (``[]`` for none)."
+    )
+    piles: dict[Name, Count | list[Name]] | None = _key(
+        None, "The piles named: a count, or their cards top first.", "piles"
+    )
+    boon_deck: list[Name] | None = _key(None, "The Boon deck, top first.", "cards")
+    boon_discard: list[Name] | None = _key(None, "The Boon discard pile, as a multiset.", "cards")
+    hex_deck: list[Name] | None = _key(None, "The Hex deck, top first.", "cards")
+    hex_discard: list[Name] | None = _key(None, "The Hex discard pile, as a multiset.", "cards")
+    embargo: dict[Name, Count] | None = _key(
+        None, "Embargo tokens on every Supply pile that has any.", "piles"
+    )
+    cost_reduction: Count | None = _key(None, "Coins off every card's cost this turn.")
+    contraband: list[Name] | None = _key(
+        None, "The cards named for Contrabands this turn, as a multiset.", "cards"
+    )
+    war_chest: list[Name] | None = _key(
+        None, "The cards named for War Chests this turn, as a multiset.", "cards"
+    )
+    druid_boons: list[Name] | None = _key(
+        None, "The Boons set aside for Druid, as a multiset.", "cards"
+    )
+    trade_route: list[Name] | None = _key(
+        None, "The Victory piles whose Trade Route token is on the mat.", "piles"
+    )
 
     def players(self) -> dict[str, PlayerExpect]:
         """The player expectations, by name."""
@@ -395,7 +583,9 @@ class Scenario(_Strict):
         default_factory=list, description="Ids of the rulings or clauses it demonstrates."
     )
     setup: Setup = Field(description="The starting state.")
-    steps: list[Step] = Field(default_factory=list, description="What happens, in order.")
+    steps: list[Step] = Field(
+        default_factory=list, max_length=MAX_STEPS, description="What happens, in order."
+    )
     expect: Expect = Field(default_factory=Expect, description="What must be true afterwards.")
 
     @model_validator(mode="before")

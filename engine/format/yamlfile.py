@@ -2,7 +2,9 @@
 
 Only plain data is read: text, numbers, true/false, lists and mappings whose keys are
 text. Anchors and aliases are refused (they let a small file expand to billions of
-values), and so are files over :data:`MAX_BYTES`, nesting deeper than
+values), and so are tags of every kind (``!!python/object``, ``!foo``, even ``!!str``),
+text holding a control character (an escape sequence could drive a terminal), files
+over :data:`MAX_BYTES`, nesting deeper than
 :data:`MAX_DEPTH`, more than :data:`MAX_VALUES` values, characters YAML does not allow
 (a NUL byte, say), and anything that is not a regular file. Every problem is a
 one-line :class:`DataError` naming the file and line.
@@ -16,6 +18,10 @@ one-line :class:`DataError` naming the file and line.
 Traceback (most recent call last):
 ...
 engine.format.yamlfile.DataError: f.yaml:1: anchors and aliases (&x) are not allowed; write the value out
+>>> parse_yaml("a: !!python/object/apply:os.system [ls]\\n", "f.yaml")
+Traceback (most recent call last):
+...
+engine.format.yamlfile.DataError: f.yaml:1: YAML tags (!!python/object/apply:os.system) are not allowed; write plain values
 >>> print(DataError("f.yaml", 2, 'unknown card "Vi\\u200bllage"'))
 f.yaml:2: unknown card "Vi\\u200bllage"
 """
@@ -150,9 +156,29 @@ def _fast_loader() -> type | None:
 
 _FastLoader = _fast_loader()
 
-_MAYBE_ANCHOR_OR_ALIAS = re.compile(r"(?:^|[\s\[{,:])[&*]\S")
-"""Where an anchor (``&x``) or alias (``*x``) could start. A text with none is composed
-by libyaml in C; one with any goes through :class:`_Loader`, which names the anchor."""
+_MAYBE_ANCHOR_ALIAS_OR_TAG = re.compile(r"(?:^|[\s\[{,:])(?:[&*]\S|!)")
+"""Where an anchor (``&x``), alias (``*x``) or tag (``!x``) could start. A text with
+none is composed by libyaml in C; one with any goes through :class:`_Loader`, which
+names the anchor or tag."""
+
+_YAML = "tag:yaml.org,2002:"
+_PLAIN_TAGS = frozenset(
+    _YAML + t for t in ("str", "int", "float", "bool", "null", "timestamp", "seq", "map")
+)
+"""The tags YAML gives untagged values; a node with any other was tagged in the file."""
+
+_MAYBE_CONTROL = re.compile("[\\\\\u2028\u2029]")
+"""What a text must hold for a value to hold a control character: an escape (``"\\e"``)
+or a line or paragraph separator (YAML refuses the raw control characters)."""
+
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]")
+"""Characters no text may hold: controls but tab and newline (ESC starts a terminal's
+escape sequences, BEL rings it, C1 controls such as CSI act like ESC), and the line
+and paragraph separators."""
+
+
+def _tag_text(tag: str) -> str:
+    return "!!" + tag.removeprefix(_YAML) if tag.startswith(_YAML) else tag
 
 
 class _Loader(Composer, _Parser, SafeConstructor, Resolver):  # type: ignore[misc,valid-type]
@@ -179,6 +205,9 @@ class _Loader(Composer, _Parser, SafeConstructor, Resolver):  # type: ignore[mis
             raise _Refused(
                 line, f"anchors and aliases (&{event.anchor}) are not allowed; write the value out"
             )
+        tag = getattr(event, "tag", None)
+        if tag is not None:
+            raise _Tagged(line, tag)
         self._values += 1
         if self._values > MAX_VALUES:
             raise _Refused(line, f"the file holds more than {MAX_VALUES:,} values")
@@ -194,6 +223,11 @@ class _Loader(Composer, _Parser, SafeConstructor, Resolver):  # type: ignore[mis
                 self._depth -= 1
 
 
+class _Tagged(_Refused):
+    def __init__(self, line: int, tag: str) -> None:
+        super().__init__(line, f"YAML tags ({_tag_text(tag)}) are not allowed; write plain values")
+
+
 def _scalar(loader: _Loader, node: ScalarNode) -> Any:
     try:
         return loader.construct_object(node, deep=True)
@@ -207,11 +241,13 @@ class _Budget:
     """How many values a walk has met, and how deep it is (the limits hold for nodes
     composed in C too)."""
 
-    __slots__ = ("depth", "values")
+    __slots__ = ("depth", "text", "values")
 
-    def __init__(self) -> None:
+    def __init__(self, text: bool = True) -> None:
         self.values = 0
         self.depth = 0
+        self.text = text
+        """True when a value may hold a control character, so each text is checked."""
 
 
 def _walk(
@@ -220,6 +256,8 @@ def _walk(
     if budget is None:
         budget = _Budget()
     line = node.start_mark.line + 1
+    if node.tag not in _PLAIN_TAGS:
+        raise _Tagged(line, node.tag)
     doc.lines[path] = line
     budget.values += 1
     if budget.values > MAX_VALUES:
@@ -233,8 +271,35 @@ def _walk(
         finally:
             budget.depth -= 1
     if isinstance(node, ScalarNode):
-        return _scalar(loader, node)
+        value = _scalar(loader, node)
+        if budget.text and isinstance(value, str):
+            _plain_text(value, line)
+        return value
     raise _Refused(line, "unsupported YAML node")
+
+
+def _plain_text(text: str, line: int) -> None:
+    """Refuse a text that holds a control character (see :data:`_CONTROL`)."""
+    bad = _CONTROL.search(text)
+    if bad is not None:
+        code = ord(bad.group(0))
+        name = _CONTROL_NAMES.get(code) or unicodedata.name(bad.group(0), "a control character")
+        raise _Refused(
+            line,
+            f"holds the character U+{code:04X} ({name}): text may hold no control "
+            "character (it could drive a terminal) and no line separator",
+        )
+
+
+_CONTROL_NAMES = {
+    0x07: "BELL",
+    0x08: "BACKSPACE",
+    0x0D: "CARRIAGE RETURN",
+    0x1B: "ESCAPE",
+    0x7F: "DELETE",
+    0x9B: "CONTROL SEQUENCE INTRODUCER",
+    0x9D: "OPERATING SYSTEM COMMAND",
+}
 
 
 def _walk_collection(
@@ -248,6 +313,8 @@ def _walk_collection(
             if not isinstance(key_node, ScalarNode) or key_node.tag not in _PLAIN_KEY_TAGS:
                 raise _Refused(line, "keys must be plain text")
             key = key_node.value
+            if budget.text:
+                _plain_text(key, line)
             if key in out:
                 raise _Refused(line, f'key "{key}" appears twice')
             sub = (*path, key)
@@ -279,13 +346,13 @@ def parse_yaml(text: str, file: str) -> YamlDocument:
             file, line, f"holds the character {code} ({name}), which YAML does not allow"
         )
     doc = YamlDocument(file=file, data=None)
-    fast = _FastLoader is not None and _MAYBE_ANCHOR_OR_ALIAS.search(text) is None
+    fast = _FastLoader is not None and _MAYBE_ANCHOR_ALIAS_OR_TAG.search(text) is None
     loader = _FastLoader(text) if fast and _FastLoader is not None else _Loader(text)
     try:
         node = loader.get_single_node()
         if node is None:
             raise DataError(file, 1, "the file is empty")
-        doc.data = _walk(loader, node, (), doc)
+        doc.data = _walk(loader, node, (), doc, _Budget(_MAYBE_CONTROL.search(text) is not None))
     except _Refused as exc:
         raise DataError(file, exc.line, exc.message) from None
     except yaml.MarkedYAMLError as exc:

@@ -292,15 +292,34 @@ class Moves(Asking):
     def discard_each(
         self, player: Player, cards: list[CardInstance], expected: Zone | None = None
     ) -> None:
-        """Discard each of ``cards`` from ``expected`` (by default, from play), in order,
-        as :meth:`discard` would one by one."""
+        """Discard ``cards`` together from ``expected`` (by default, from play), in order.
+        From the play area, their when-discarded-from-play abilities then happen at the
+        same time: the player chooses their order, and each checks as it resolves whether
+        it can still happen (an exchange may take a card an earlier one returned)."""
         where = player.in_play if expected is None else expected
-        hooked = self.hooks.when_discarded_from_play
-        if hooked and where.kind is _IN_PLAY and any(c.name in hooked for c in cards):
-            for card in cards:
-                self.discard(player, card, where)
-            return
         self.move_each(cards, where, player.discard, event=_DISCARD, player=player)
+        hooked = self.hooks.when_discarded_from_play
+        if hooked and where.kind is _IN_PLAY:
+            effects = [
+                self._discarded_from_play_effect(player, c)
+                for c in cards
+                if c.name in hooked and c.zone is player.discard
+            ]
+            if len(effects) == 1:
+                effects[0].run()
+            elif effects:
+                self.in_chosen_order(
+                    player, "choose which when-discarded-from-play ability resolves next", effects
+                )
+
+    def _discarded_from_play_effect(self, player: Player, card: CardInstance) -> Effect:
+        rules = self.rules[card.name]
+        return Effect(
+            card.name,
+            lambda: rules.when_discarded_from_play(self.as_game(), player, card),
+            rules.acts_when_discarded_from_play(self.as_game()),
+            lambda: card.zone is player.discard,
+        )
 
     def trash_card(self, player: Player, card: CardInstance, expected: Zone) -> bool:
         """Trash ``card`` from ``expected``, then its own when-trashed ability; returns

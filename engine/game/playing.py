@@ -8,6 +8,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from engine.decisions import ChooseOption
+from engine.format.limits import MAX_NESTED_PLAYS, LimitError, too_deep
 from engine.game.acquiring import Acquiring
 from engine.game.notes import Note
 from engine.game.state import StartOfTurnEffect
@@ -66,6 +67,8 @@ class Playing(Acquiring):
         way = self._choose_way(player, card) if hooks.play_as_way else None
         rules = self.rules[card.name] if way is None else None
         # the card's abilities are the ones resolving (as abilities_of would say)
+        if len(self.resolving) >= MAX_NESTED_PLAYS:
+            raise LimitError(too_deep(len(self.resolving) + 1))
         self.resolving.append((card, player))
         try:
             if "Attack" in card.types:

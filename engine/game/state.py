@@ -12,6 +12,7 @@ from engine.card import CardRules
 from engine.catalog import CardFacts, Catalog
 from engine.decisions import Agent
 from engine.events import Event
+from engine.format.limits import MAX_CARDS, LimitError, too_many_cards
 from engine.game.notes import Notes
 from engine.game.triggers import Hooks
 from engine.narration import MovedCard, MoveEntry
@@ -197,9 +198,9 @@ class GameState:
         self.previous_turn: Player | None = None
         """Who took the turn before the current one (None when not known)."""
         self.extra_turns: list[ExtraTurn] = []
-        """Extra turns waiting to be taken (Outpost, Possession): after each turn they are
-        taken in turn order from the player whose turn ended, each player's before their
-        next normal turn."""
+        """Extra turns waiting to be taken (Outpost, Possession): each comes right after
+        the turn that ended, before any normal turn; several go in turn order from the
+        player whose turn ended."""
         self.last_normal: int | None = None
         """The seat of the last normal turn, while an extra turn is being taken (None
         during a normal turn: it is ``turn_index``)."""
@@ -262,6 +263,8 @@ class GameState:
             facts_of[name] = self.catalog[name]
             hooks.include(name)
         uid = self._uid
+        if uid + len(names) > MAX_CARDS:
+            raise LimitError(too_many_cards(uid + len(names)))
         self._uid = uid + len(names)
         made = list(
             map(

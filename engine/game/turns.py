@@ -210,12 +210,16 @@ class Turns(Playing):
             [n for n in played if n in hooks.instead_of_discarding_from_play] if played else ()
         )
         if instead:
-            for card in list(player.in_play.cards):
-                if card not in kept and not any(
+            leaving = [
+                card
+                for card in list(player.in_play.cards)
+                if card not in kept
+                and not any(
                     self.rules[n].instead_of_discarding_from_play(game, player, card)
                     for n in instead
-                ):
-                    self.discard(player, card, player.in_play)
+                )
+            ]
+            self.discard_each(player, leaving)
         elif kept:
             self.discard_each(player, [c for c in player.in_play.cards if c not in kept])
         else:
@@ -253,9 +257,10 @@ class Turns(Playing):
                 self.move(card, zone, player.discard, player=player, verb="returns")
 
     def _choose_next_turn(self, ended: Player) -> None:
-        """Whose turn comes next: going round from the player whose turn has ended, the
-        first player with an extra turn waiting takes it (choosing which, if they have
-        different ones), unless the next normal turn comes first."""
+        """Whose turn comes next: an extra turn waiting comes right after the turn that
+        ended, before any normal turn. Going round from the player whose turn has ended,
+        the first player with one waiting takes it (choosing which, if they have
+        different ones); with none waiting, the next normal turn."""
         n = len(self.players)
         base = self.turn_index if self.last_normal is None else self.last_normal
         following = (base + 1) % n
@@ -280,8 +285,6 @@ class Turns(Playing):
                     text = f"{turn.player.name} takes an extra turn ({turn.label}){how}."
                     self.emit(EventType.NOTE, text, turn.player)
                     return
-                if seat == following:
-                    break
         self.last_normal = None
         self.may_buy_cards = True
         self.turn_index = following

@@ -6,7 +6,9 @@ import json
 import sys
 from pathlib import Path
 
+from engine.format.yamlfile import visible
 from kb.export import export_document, schemas
+from kb.jsontext import json_text
 from kb.loader import KnowledgeBase, LoadError, load
 from kb.writer import WriteError, write_all
 
@@ -65,7 +67,7 @@ def export(out: str | None, data_dir: str | None, make_parents: bool = False) ->
     kb = _load_or_report(data_dir, "so nothing was written")
     if kb is None:
         return 2
-    text = json.dumps(export_document(kb), indent=1, ensure_ascii=False) + "\n"
+    text = json_text(export_document(kb), indent=1) + "\n"
     if out is None:
         sys.stdout.write(text)
         return 0
@@ -78,14 +80,17 @@ def export(out: str | None, data_dir: str | None, make_parents: bool = False) ->
 
 
 def schema(out_dir: str, make_parents: bool = False) -> int:
-    """Write every JSON Schema into ``out_dir`` (all or nothing: every target is
-    checked before any is written)."""
+    """Write every JSON Schema into ``out_dir``, made if missing (its parent must
+    exist unless ``make_parents``); all or nothing: every target is checked before any
+    is written."""
     folder = Path(out_dir)
     bodies = schemas()
-    if not folder.is_dir() and not make_parents:
-        what = "is not a folder" if folder.exists() else "does not exist (add --parents to make it)"
-        print(f"dkb schema: {folder} {what}", file=sys.stderr)
-        return 2
+    if not folder.is_dir():
+        if folder.exists() or folder.is_symlink():
+            print(f"dkb schema: {visible(str(folder))} is not a folder", file=sys.stderr)
+            return 2
+        # the folder itself is made; a missing parent only with --parents
+        make_parents = make_parents or folder.absolute().parent.is_dir()
     files = [
         (folder / name, json.dumps(b, indent=1, sort_keys=True) + "\n")
         for name, b in bodies.items()
@@ -95,5 +100,5 @@ def schema(out_dir: str, make_parents: bool = False) -> int:
     except WriteError as exc:
         print(f"dkb schema: {exc}", file=sys.stderr)
         return 2
-    print(f"wrote {len(bodies)} schemas to {folder}")
+    print(f"wrote {len(bodies)} schemas to {visible(str(folder))}")
     return 0

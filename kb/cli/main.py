@@ -10,7 +10,8 @@ from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 from kb import __version__
-from kb.cli.terminal import setup_stream
+from kb.cli.output import guarded
+from kb.cli.terminal import printable, setup_stream
 
 if TYPE_CHECKING:
     import argparse
@@ -72,6 +73,13 @@ def _parser() -> argparse.ArgumentParser:
     q.add_argument("--json", action="store_true", help="print results as JSON")
     q.add_argument("--dir", help=_DIR_HELP)
 
+    k = sub.add_parser("kingdom", help="a kingdom's set-up, interactions and rulings")
+    k.add_argument("cards", nargs="+", help="the cards (commas between names; typos allowed)")
+    k.add_argument("--players", type=int, default=2, help="how many players (default 2)")
+    k.add_argument("--json", action="store_true", help="print the answer as JSON")
+    k.add_argument("--rulings", action="store_true", help="list each card's own rulings")
+    k.add_argument("--dir", help=_DIR_HELP)
+
     w = sub.add_parser("show", help="a card or rule's whole entry")
     w.add_argument("name", nargs="+", help="the card or rule's name, typos allowed")
     w.add_argument("--dir", help=_DIR_HELP)
@@ -97,8 +105,13 @@ def _plain_words(argv: Sequence[str]) -> Any:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run ``dkb`` with ``argv``; return the exit status."""
-    argv = sys.argv[1:] if argv is None else list(argv)
+    """Run ``dkb`` with ``argv``; return the exit status (see :mod:`kb.cli.output` for
+    what a failed write gives)."""
+    words = sys.argv[1:] if argv is None else list(argv)
+    return guarded(lambda: _main(words))
+
+
+def _main(argv: list[str]) -> int:
     args = _plain_words(argv) or _parser().parse_args(argv)
     setup_stream(sys.stdout)
     setup_stream(sys.stderr)
@@ -119,17 +132,21 @@ def main(argv: Sequence[str] | None = None) -> int:
             from kb.cli.run import run
 
             return run(args.files, as_json=args.json, verbose=args.verbose, data_dir=args.dir)
+        if args.command == "kingdom":
+            from kb.cli.kingdom import kingdom
+
+            return kingdom(
+                args.cards, args.players, as_json=args.json, unfold=args.rulings, data_dir=args.dir
+            )
         if args.command in ("search", "show"):
             return _quick(args)
     except KeyboardInterrupt:
         print("dkb: interrupted", file=sys.stderr)
         return 130
-    except BrokenPipeError:
-        return 0
     except Exception as exc:  # never a traceback for a player; DKB_DEBUG=1 shows it
         if os.environ.get("DKB_DEBUG"):
             raise
-        print(f"dkb: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        print(f"dkb: internal error: {type(exc).__name__}: {printable(str(exc))}", file=sys.stderr)
         return 3
     _parser().print_help()
     return 2

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from typing import Any
 
@@ -11,6 +10,8 @@ from engine.format.yamlfile import DataError, visible
 from engine.runner import RunResult, run_scenario_file
 from kb.catalog_cache import cached_catalog
 from kb.cli.commands import report_load_errors
+from kb.cli.terminal import printable
+from kb.jsontext import json_text
 from kb.loader import LoadError, load
 from kb.play import run_examples
 from kb.vocabulary import count
@@ -19,13 +20,18 @@ __all__ = ["run"]
 
 
 def _print_result(r: RunResult, verbose: bool) -> None:
-    where = f"{r.file}:{r.line}: " if r.file else ""
-    print(f"{r.status.upper()}: {where}{r.scenario_id}: {r.title}")
+    """A scenario's outcome; every text from the file is made printable (one line)."""
+    where = f"{visible(r.file)}:{r.line}: " if r.file else ""
+    print(f"{r.status.upper()}: {where}{_line(r.scenario_id)}: {_line(r.title)}")
     for m in r.messages:
-        print(f"    {m}")
+        print(f"    {_line(m)}")
     if verbose:
         for sentence in r.narration:
-            print(f"    | {sentence}")
+            print(f"    | {_line(sentence)}")
+
+
+def _line(text: str) -> str:
+    return printable(text).replace("\n", " ")
 
 
 def _unloaded(path: str, errors: list[DataError]) -> dict[str, Any]:
@@ -43,7 +49,9 @@ def _unloaded(path: str, errors: list[DataError]) -> dict[str, Any]:
 
 def run(files: list[str], as_json: bool, verbose: bool, data_dir: str | None) -> int:
     """Run the scenarios; exit 0 if all pass, 1 if any fail, 2 if any cannot be run
-    or a file cannot be read as scenarios (each such file is named in the summary)."""
+    or loaded (a file's other scenarios are still played; each unloadable one counts as
+    an error) or a file cannot be read as scenarios at all (each such file is named in
+    the summary)."""
     try:
         # a player's own files need only the card facts, kept in a cache between runs
         facts = cached_catalog(data_dir) if files else None
@@ -66,12 +74,16 @@ def run(files: list[str], as_json: bool, verbose: bool, data_dir: str | None) ->
     for _, errors in unloaded:
         for err in errors:
             print(err, file=sys.stderr)
+    for r in results:
+        if not r.loaded:  # a scenario that could not be loaded: each problem on one line
+            for message in r.messages:
+                print(message, file=sys.stderr)
     if as_json:
         rows = [r.as_dict() for r in results] + [_unloaded(p, e) for p, e in unloaded]
-        print(json.dumps(rows, indent=1, ensure_ascii=False))
+        print(json_text(rows, indent=1))
     else:
         for r in results:
-            if r.status != "passed" or verbose:
+            if r.loaded and (r.status != "passed" or verbose):
                 _print_result(r, verbose)
         counts = {
             s: sum(1 for r in results if r.status == s) for s in ("passed", "failed", "error")

@@ -12,7 +12,6 @@ ambiguous one, 2 bad input or errors in the data.
 
 from __future__ import annotations
 
-import json
 import re
 import sys
 from collections.abc import Sequence
@@ -20,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kb.cli.terminal import Style, printable, setup_stream, width, wrap
+from kb.jsontext import json_text
 from kb.search.index import DataErrors, load_details, load_ranking
 from kb.search.ranking import (
     MAX_QUERY_CHARS,
@@ -111,7 +111,7 @@ def search(
         note += " The nearest matches follow." if hits else " Try other or fewer words."
         print(note, file=sys.stderr if as_json else sys.stdout)
     if as_json:
-        print(json.dumps([_as_json(h) for h in hits], ensure_ascii=False, indent=2))
+        print(json_text([_as_json(h) for h in hits], indent=2))
     elif hits:
         _print_hits(hits, text, nearest=not found.recorded)
     return 0 if found.recorded else 1
@@ -152,7 +152,7 @@ def _filtered(
     if not tokens(text):
         cards = filters.matching(facts)[:limit]
         if as_json:
-            print(json.dumps([_facts_json(c) for c in cards], ensure_ascii=False, indent=2))
+            print(json_text([_facts_json(c) for c in cards], indent=2))
         else:
             _print_cards(cards, filters.text, len(filters.matching(facts)))
         return 0 if cards else 1
@@ -171,7 +171,7 @@ def _filtered(
         note += " The nearest matches follow." if hits else " Try other or fewer words."
         print(note, file=sys.stderr if as_json else sys.stdout)
     if as_json:
-        print(json.dumps([_as_json(h) for h in hits], ensure_ascii=False, indent=2))
+        print(json_text([_as_json(h) for h in hits], indent=2))
     elif hits:
         _print_hits(hits, text, nearest=not recorded)
     return 0 if recorded else 1
@@ -242,11 +242,11 @@ def _print_hits(hits: list[Hit], query: str, nearest: bool = False) -> None:
     lines = [f'{len(hits)} {what if nearest else noun} for "{shown}", best first.']
     for n, hit in enumerate(hits, 1):
         r = hit.record
-        lines += ["", f"{n}. {KIND_LABELS[r.kind]}: {style.bold(spoken(r.title))}"]
+        lines += ["", f"{n}. {KIND_LABELS[r.kind]}: {style.bold(printable(spoken(r.title)))}"]
         if r.cards and r.cards != [r.title]:
-            lines.append(f"   Cards: {', '.join(r.cards)}")
-        lines.append(f"   {_snippet(r, query, cols - 4)}")
-        lines.append(f"   Page: {style.dim(r.url)}")
+            lines.append(f"   Cards: {printable(', '.join(r.cards))}")
+        lines.append(f"   {printable(_snippet(r, query, cols - 4))}")
+        lines.append(f"   Page: {style.dim(printable(r.url))}")
     print("\n".join(lines))
 
 
@@ -273,11 +273,11 @@ def show(name: str, data_dir: str | Path | None = None) -> int:
         else:
             _err(f'No card or rule is called "{shown}". Try: dkb search {shown}')
         for hit in close:
-            _err(f"  {hit.record.title} ({KIND_LABELS[hit.record.kind].lower()})")
+            _err(f"  {printable(hit.record.title)} ({KIND_LABELS[hit.record.kind].lower()})")
         return 1
     record = found.record
     if found.score <= 100:
-        print(f'The closest name to "{shown}" is {record.title}.\n')
+        print(f'The closest name to "{shown}" is {printable(record.title)}.\n')
     if record.kind == "card":
         card = details.cards[record.id]
         print("\n".join(_card_lines(card, _statuses(root, card.example_ids()))))
@@ -338,7 +338,7 @@ def _example_lines(
             verdict = _VERDICT.get(status, "not run")
             verdict = style.green(verdict) if status == "passed" else verdict
             verdict = style.red(verdict) if status == "failed" else verdict
-        out.append(f'{indent}Example "{spoken(ex.title)}": {verdict}.')
+        out.append(f'{indent}Example "{printable(spoken(ex.title))}": {verdict}.')
     return out
 
 
@@ -347,7 +347,9 @@ def _sentence(text: str) -> str:
 
 
 class _Page:
-    """Lines of an entry, wrapped to the terminal."""
+    """Lines of an entry, wrapped to the terminal, every text from the records made
+    :func:`~kb.cli.terminal.printable` (validation refuses control characters; this
+    is the second guard)."""
 
     def __init__(self) -> None:
         self.style = Style()
@@ -355,16 +357,16 @@ class _Page:
         self.lines: list[str] = []
 
     def heading(self, text: str) -> None:
-        self.lines += ["", self.style.bold(text)]
+        self.lines += ["", self.style.bold(printable(text))]
 
     def para(self, text: str, indent: str = "  ", hang: str | None = None) -> None:
-        self.lines += wrap(spoken(text), indent, self.cols, hang)
+        self.lines += wrap(printable(spoken(text)), indent, self.cols, hang)
 
 
 def _card_lines(entry: CardEntry, statuses: dict[str, str] | None) -> list[str]:
     page = _Page()
     style = page.style
-    page.lines.append(style.bold(entry.name) + ", a card.")
+    page.lines.append(style.bold(printable(entry.name)) + ", a card.")
     for label, value in entry.facts:
         page.para(_sentence(f"{label}: {value}"), "")
     page.heading("Summary")
@@ -407,14 +409,14 @@ def _card_lines(entry: CardEntry, statuses: dict[str, str] | None) -> list[str]:
     page.heading("Accessibility")
     note = entry.accessibility
     page.para(note.text if note else "No accessibility note yet.")
-    page.lines += ["", f"Page: {style.dim(entry.url)}"]
+    page.lines += ["", f"Page: {style.dim(printable(entry.url))}"]
     return page.lines
 
 
 def _rule_lines(entry: RuleEntry, statuses: dict[str, str] | None) -> list[str]:
     page = _Page()
     style = page.style
-    page.lines.append(style.bold(entry.name) + ", a rule.")
+    page.lines.append(style.bold(printable(entry.name)) + ", a rule.")
     if entry.aliases:
         page.para(f"Also called: {', '.join(entry.aliases)}.", "")
     page.heading("Summary")
@@ -430,5 +432,5 @@ def _rule_lines(entry: RuleEntry, statuses: dict[str, str] | None) -> list[str]:
     if entry.related:
         page.heading("Related rules")
         page.para(", ".join(entry.related) + ".")
-    page.lines += ["", f"Page: {style.dim(entry.url)}"]
+    page.lines += ["", f"Page: {style.dim(printable(entry.url))}"]
     return page.lines

@@ -16,11 +16,12 @@ __all__ = ["Style", "printable", "setup_stream", "width", "wrap"]
 
 
 def printable(text: str) -> str:
-    """Text safe to echo: control and format characters (a right-to-left override, say)
-    and unpaired surrogates become spaces."""
-    return "".join(
-        " " if unicodedata.category(ch) in ("Cc", "Cf", "Cs") and ch != "\n" else ch for ch in text
-    )
+    """Text safe to echo: control and format characters (a right-to-left override, say),
+    line separators and unpaired surrogates become spaces."""
+    return "".join(" " if unicodedata.category(ch) in _UNSAFE and ch != "\n" else ch for ch in text)
+
+
+_UNSAFE = frozenset(("Cc", "Cf", "Cs", "Zl", "Zp"))
 
 
 def width(stream: TextIO | None = None) -> int:

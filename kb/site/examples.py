@@ -6,8 +6,19 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
-from engine.format.scenario import EventPattern, Expect, PlayerExpect, PlayerSetup, Scenario, Step
+from pydantic import BaseModel
+
+from engine.format.scenario import (
+    EventPattern,
+    Expect,
+    ExtraTurnSpec,
+    PlayerExpect,
+    PlayerSetup,
+    Scenario,
+    Step,
+)
 from engine.runner import RunResult
+from engine.state_keys import GAME_KEYS, PLAYER_KEYS
 from kb.site.context import Site
 from kb.site.text import escape, plain
 from kb.vocabulary import count, words
@@ -86,6 +97,35 @@ def _counters(p: PlayerSetup | PlayerExpect) -> list[str]:
     return out
 
 
+_SAID = {
+    *_ZONES,
+    *("actions", "buys", "coins", "potions", "debt", "vp_tokens", "villagers", "favors"),
+    *("players", "turn", "phase", "kingdom", "events", "piles", "black_market", "boons"),
+    *("hexes", "trash", "shuffle", "supply", "score", "no_events", "pending"),
+}
+"""The keys the sentences of a set-up or an expectation say in their own words."""
+
+
+def _other_keys(w: _Writer, model: BaseModel, expect: bool) -> list[str]:
+    """Each state key written that the sentences leave out (a mat, a token, the turn's
+    facts), as the format's description of it and its value."""
+    keys = PLAYER_KEYS if isinstance(model, PlayerSetup | PlayerExpect) else GAME_KEYS
+    said = _SAID - {"piles", "turn", "phase"} if expect and keys is GAME_KEYS else _SAID
+    out = []
+    for name, field in type(model).model_fields.items():
+        value = getattr(model, name)
+        if name in said or name not in keys or name not in model.model_fields_set:
+            continue
+        if value is None:
+            continue
+        label = (field.description or name).removeprefix("(extension) ")
+        label = label.split(", such as")[0].split(" (")[0].rstrip(".")
+        if keys is PLAYER_KEYS:  # a part of the player's line, not a sentence
+            label = label[0].lower() + label[1:]
+        out.append(f"{escape(label)}: {w.value(value)}")
+    return out
+
+
 class _Writer:
     def __init__(self, site: Site, here: str) -> None:
         self.site = site
@@ -121,7 +161,26 @@ class _Writer:
             unordered = _UNORDERED if expect and zone != "deck" and len(value) > 1 else ""
             parts.append(f"{label}{unordered}: {self.cards(value, 'empty', zone == 'deck')}")
         parts += _counters(p)
+        parts += _other_keys(self, p, expect)
         return f"{escape(name)} — " + "; ".join(parts) if parts else ""
+
+    def value(self, value: Any) -> str:
+        """A state key's value in words: names linked, a mapping as its pairs."""
+        if value is True or value is False:
+            return "yes" if value else "no"
+        if isinstance(value, int):
+            return str(value)
+        if isinstance(value, str):
+            return self.card(value) if self.site.linker.names.get(value) else escape(value)
+        if isinstance(value, ExtraTurnSpec):
+            by = f", controlled by {escape(value.controlled_by)}" if value.controlled_by else ""
+            return f"{escape(value.player)} ({self.card(value.card)}{by})"
+        if isinstance(value, dict):
+            pairs = [f"{self.value(k)} {self.value(v)}" for k, v in value.items()]
+            return words(pairs) if pairs else "none"
+        if value and all(isinstance(v, str) for v in value):
+            return self.cards(list(value), "none", True)
+        return words([self.value(v) for v in value]) if value else "none"
 
     def event(self, e: EventPattern) -> str:
         who = escape(e.player) if e.player else "A player"
@@ -188,6 +247,7 @@ def _setup_lines(w: _Writer, s: Scenario) -> list[str]:
         lines.append(f"Trash: {w.cards(setup.trash)}.")
     if setup.shuffle == "as-listed":
         lines.append("A shuffled pile keeps the order written here.")
+    lines += [f"{line}." for line in _other_keys(w, setup, expect=False)]
     for name in setup.players:
         line = w.player(name, setup.player(name), expect=False)
         if line:
@@ -209,6 +269,7 @@ def _expect_lines(w: _Writer, e: Expect) -> list[str]:
         )
     if e.black_market is not None:
         lines.append(f"The Black Market deck, top first: {w.cards(e.black_market, 'empty', True)}.")
+    lines += [f"{line}." for line in _other_keys(w, e, expect=True)]
     for player, vp in (e.score or {}).items():
         lines.append(f"{escape(player)} scores {vp} VP (victory points).")
     if e.events:

@@ -10,9 +10,9 @@ shows the whole table and no dead form.
 from __future__ import annotations
 
 import html
-import json
 from typing import get_args
 
+from kb.jsontext import json_text
 from kb.loader import KnowledgeBase
 from kb.models import Expansion
 from kb.search.filters import build_facts
@@ -27,7 +27,7 @@ FACTS_GLOBAL = "window.DKB_CARD_FACTS = "
 def card_facts_js(kb: KnowledgeBase) -> str:
     """The script that defines ``window.DKB_CARD_FACTS``."""
     data = build_facts(kb).to_json()
-    return FACTS_GLOBAL + json.dumps(data, ensure_ascii=False, separators=(",", ":")) + ";\n"
+    return FACTS_GLOBAL + json_text(data, separators=(",", ":")) + ";\n"
 
 
 def _attr(text: str) -> str:

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Mapping
 
 from engine.runner import RunResult
 from kb.export import export_document, schemas
+from kb.jsontext import json_text
 from kb.loader import KnowledgeBase
 from kb.site.cards import card_index, card_page_md
 from kb.site.context import Site
@@ -15,6 +16,7 @@ from kb.site.filter_form import CARD_FACTS_JS, card_facts_js
 from kb.site.gains import CATEGORIES, gain_index, gain_list_md
 from kb.site.glossary import glossary_md
 from kb.site.home import EXPORT_PATH, SCHEMA_DIR, data_md, home_md, nav_md
+from kb.site.kingdom import KINGDOM_DATA_JS, KINGDOM_PAGE, kingdom_data_js, kingdom_md
 from kb.site.notes import accessibility_md, timing_md
 from kb.site.rules import rule_index, rule_page_md
 from kb.site.search_names import search_index_js
@@ -61,6 +63,7 @@ def generate(
         ACCESSIBILITY_PAGE: accessibility_md(site),
         GLOSSARY_PAGE: glossary_md(site),
         ENGINE_PAGE: engine_md(site),
+        KINGDOM_PAGE: kingdom_md(),
     }
     for card in kb.cards.values():
         pages[card_page(card.id)] = card_page_md(site, card)
@@ -77,7 +80,8 @@ def generate(
     files["SUMMARY.md"] = nav_md(site)
     files[SEARCH_INDEX_JS] = search_index_js(kb)
     files[CARD_FACTS_JS] = card_facts_js(kb)
-    files[EXPORT_PATH] = json.dumps(export_document(kb), indent=1, ensure_ascii=False) + "\n"
+    files[KINGDOM_DATA_JS] = kingdom_data_js(kb)
+    files[EXPORT_PATH] = json_text(export_document(kb), indent=1) + "\n"
     for name, body in schema_files.items():
         files[f"{SCHEMA_DIR}/{name}"] = json.dumps(body, indent=1, sort_keys=True) + "\n"
     return files

@@ -119,7 +119,8 @@ def data_md(schema_names: list[str]) -> str:
 def nav_md(site: Site) -> str:
     """The site's navigation, for mkdocs-literate-nav."""
     kb = site.kb
-    out = ["- [Home](index.md)", "- [Search help](search.md)", "- [Cards](cards/index.md)"]
+    out = ["- [Home](index.md)", "- [Search help](search.md)", "- [Your kingdom](kingdom.md)"]
+    out.append("- [Cards](cards/index.md)")
     out.append(f"- [Sets]({SETS_INDEX})")
     for status in set_statuses(kb):
         out.append(f"    - [{escape(status.expansion)}]({set_page(status.expansion)})")

@@ -4,8 +4,7 @@ port. The script loads it only when the search box is first used."""
 
 from __future__ import annotations
 
-import json
-
+from kb.jsontext import json_text
 from kb.loader import KnowledgeBase
 from kb.search.index import build_index
 
@@ -18,4 +17,4 @@ GLOBAL = "window.DKB_SEARCH_INDEX = "
 def search_index_js(kb: KnowledgeBase) -> str:
     """The script that defines ``window.DKB_SEARCH_INDEX``."""
     data = build_index(kb).site_json()
-    return GLOBAL + json.dumps(data, ensure_ascii=False, separators=(",", ":")) + ";\n"
+    return GLOBAL + json_text(data, separators=(",", ":")) + ";\n"

@@ -111,11 +111,9 @@ def test_for_names_whom_the_decision_is_for() -> None:
 
 
 def test_for_goes_only_with_choose() -> None:
-    from engine.format.files import ScenarioFileError
-
-    with pytest.raises(ScenarioFileError) as info:
-        run("for-play", "steps:\n  - play: Workshop\n    for: Bob\n")
-    assert "for goes with choose" in str(info.value)
+    r = run("for-play", "steps:\n  - play: Workshop\n    for: Bob\n")
+    assert r.status == "error" and not r.loaded
+    assert "for goes with choose" in r.messages[0]
 
 
 def test_failed_expectation_names_expected_and_found() -> None:
@@ -142,11 +140,11 @@ def test_refused_step_leaves_state() -> None:
 
 
 def test_unknown_card_is_reported_with_file_and_line() -> None:
-    from engine.format.files import ScenarioFileError
-
-    with pytest.raises(ScenarioFileError) as info:
-        run("unknown", "steps:\n  - play: Smithee\n")
-    assert 'steps[0].play: unknown card "Smithee" (did you mean "Smithy"?)' in str(info.value)
+    r = run("unknown", "steps:\n  - play: Smithee\n")
+    assert r.status == "error" and not r.loaded and r.scenario_id == "strict-unknown"
+    [message] = r.messages
+    assert message.startswith("<scenario>:")
+    assert 'steps[0].play: unknown card "Smithee" (did you mean "Smithy"?)' in message
 
 
 def test_narration_is_plain_sentences() -> None:

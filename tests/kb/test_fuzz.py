@@ -12,7 +12,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.format.files import ScenarioFileError, read_scenarios
+from engine.format.files import ScenarioFileError, Unloadable, read_each_scenario, read_scenarios
 from engine.format.yamlfile import DataError, parse_yaml
 from kb.cli.main import main
 from kb.loader import LoadError, load
@@ -93,6 +93,13 @@ def test_the_scenario_reader_only_raises_its_errors(data: Any) -> None:
     except ScenarioFileError as exc:
         assert exc.errors and all(str(e).startswith("s.yaml:") for e in exc.errors)
         assert all("\n" not in str(e) for e in exc.errors)
+    try:
+        each = read_each_scenario(parse_yaml(text, "s.yaml"), CARDS, CARDS)
+    except (DataError, ScenarioFileError):
+        return  # refused whole, as checked above
+    for read in each:
+        if isinstance(read, Unloadable):
+            assert read.errors and all(str(e).startswith("s.yaml:") for e in read.errors)
 
 
 VILLAGE = yaml.safe_load((FIXTURE / "cards" / "village.yaml").read_text(encoding="utf-8"))
@@ -112,3 +119,117 @@ def test_the_loader_and_cli_only_report_errors(path: list[int], value: Any, raw:
         except LoadError as exc:
             assert exc.errors and all("\n" not in str(e) for e in exc.errors)
         assert main(["validate", str(root)]) in (0, 2)
+
+
+# -- scenarios played on the engine: never an internal error, bounded time and memory --
+
+PLAYED = ["Village", "Smithy", "Throne Room", "Market", "Cellar", "Moat", "Workshop",
+          "Copper", "Silver", "Estate", "Province"]  # fmt: skip
+cards = st.sampled_from(PLAYED)
+counts = st.one_of(
+    st.integers(-3, 40),
+    st.integers(900, 1100),
+    st.integers(10**6, 10**30),
+    st.booleans(),
+    st.sampled_from(["3", "yes", 3.0, None, [], {}]),
+)
+steps = st.one_of(
+    st.builds(lambda c: {"play": c}, cards),
+    st.builds(lambda c: {"buy": c}, cards),
+    st.builds(lambda c: {"choose": c}, st.one_of(cards, st.lists(cards, max_size=3), counts)),
+    st.sampled_from(["end_turn", {"phase": "buy"}, {"choose": "yes"}, {"choose": "no"}]),
+    st.builds(lambda n: [{"choose": "Throne Room"}] * n, st.integers(0, 150)),
+)
+players = st.fixed_dictionaries(
+    {"hand": st.lists(cards, max_size=8), "deck": st.lists(cards, max_size=8)},
+    optional={"coins": counts, "actions": counts, "discard": st.lists(cards, max_size=4)},
+)
+scenarios = st.fixed_dictionaries(
+    {
+        "id": st.just("fuzz"),
+        "title": st.text(max_size=20),
+        "claim": st.just("C"),
+        "setup": st.fixed_dictionaries(
+            {"kingdom": st.lists(cards, max_size=4), "Alice": players},
+            optional={"piles": st.dictionaries(cards, counts, max_size=4), "Bob": players},
+        ),
+        "steps": st.lists(steps, max_size=10),
+        "expect": st.fixed_dictionaries({}, optional={"Alice": st.fixed_dictionaries(
+            {}, optional={"coins": counts, "hand": st.lists(cards, max_size=4)})}),
+    }
+)  # fmt: skip
+
+SECONDS = 20.0
+"""The longest one generated scenario may take, read and played."""
+BYTES = 256 * 1024 * 1024
+"""The most memory one generated scenario may allocate while it is read and played."""
+
+
+def _flat_steps(data: dict[str, Any]) -> dict[str, Any]:
+    flat: list[Any] = []
+    for step in data["steps"]:
+        flat += step if isinstance(step, list) else [step]
+    return {**data, "steps": flat}
+
+
+@settings(max_examples=50, deadline=None, suppress_health_check=list(HealthCheck))
+@given(scenarios)
+def test_a_scenario_file_never_breaks_the_engine(data: dict[str, Any]) -> None:
+    import time
+    import tracemalloc
+
+    from engine.runner import run_scenario_text
+    from kb.play import project_catalog
+
+    catalog = project_catalog()
+    text = yaml.safe_dump(_flat_steps(data), allow_unicode=True)
+    tracemalloc.start()
+    start = time.perf_counter()
+    try:
+        results = run_scenario_text(text, catalog, "fuzz.yaml")
+    except DataError as exc:
+        results = []
+        assert str(exc).startswith("fuzz.yaml:") and "\n" not in str(exc)
+    except ScenarioFileError as exc:
+        results = []
+        assert all(str(e).startswith("fuzz.yaml:") for e in exc.errors)
+    finally:
+        elapsed = time.perf_counter() - start
+        _, peak = tracemalloc.get_traced_memory()
+        tracemalloc.stop()
+    assert elapsed < SECONDS, f"{elapsed:.1f} s"
+    assert peak < BYTES, f"{peak:,} bytes"
+    for result in results:
+        assert result.status in ("passed", "failed", "error")
+        assert not any("the engine failed" in m for m in result.messages), result.messages
+
+
+def _strings(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [*value, *(s for v in value.values() for s in _strings(v))]
+    if isinstance(value, list):
+        return [s for v in value for s in _strings(v)]
+    return []
+
+
+escapes = st.lists(
+    st.sampled_from(
+        ["\\e", "\\a", "\\x9b", "\\u001b", "\\u2028", "\\t", "\\n", "a", "!x ", "!!str "]
+    ),
+    max_size=8,
+).map("".join)
+
+
+@FUZZ
+@given(escapes, st.sampled_from(['a: "{}"\n', '"{}": 1\n', 'a: ["{}"]\n', "a: {}\n"]))
+def test_no_control_character_or_tag_gets_through_the_yaml_reader(part: str, form: str) -> None:
+    try:
+        doc = parse_yaml(form.format(part), "f.yaml")
+    except DataError as exc:
+        assert str(exc).startswith("f.yaml:") and "\n" not in str(exc)
+        return
+    for text in _strings(doc.data):
+        assert not any((ord(c) < 32 and c not in "\t\n") or 0x7F <= ord(c) <= 0x9F for c in text)
+        assert "\u2028" not in text

@@ -4,6 +4,7 @@ cannot be negative; summaries count what failed and name the first cause."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -213,6 +214,70 @@ def test_run_counts_and_names_files_that_do_not_load(data: Path, tmp_path: Path)
     result = dkb("run", str(missing), "--dir", str(data), "--json")
     refused(result)
     assert '"status": "not loaded"' in result.stdout
+
+
+THREE_SCENARIOS = """\
+- id: good
+  title: Village gives two Actions
+  claim: C
+  setup:
+    Alice: {hand: [Village], deck: [Copper]}
+  steps: [{play: Village}]
+  expect:
+    Alice: {actions: 2}
+- id: unknown-card
+  title: Names a card that does not exist
+  claim: C
+  setup:
+    Alice: {hand: [Vilage]}
+- id: unknown-key
+  title: Uses a key the format lacks
+  claim: C
+  setup:
+    Alice: {hand: [Village]}
+  expect:
+    Alice: {hand_size: 1}
+"""
+
+
+def test_a_file_plays_the_scenarios_that_load(data: Path, tmp_path: Path) -> None:
+    three = tmp_path / "three.yaml"
+    three.write_text(THREE_SCENARIOS, encoding="utf-8")
+    result = dkb("run", str(three), "--dir", str(data))
+    errors = refused(result)
+    assert errors == [
+        f'{three}:13: [1].setup.Alice.hand[0]: unknown card "Vilage" (did you mean "Village"?)',
+        f'{three}:20: [2].expect.Alice.hand_size: unknown key "hand_size"',
+    ]
+    assert result.stdout.strip().splitlines()[-1] == "1 passed, 0 failed, 2 error"
+    as_json = dkb("run", str(three), "--dir", str(data), "--json")
+    assert refused(as_json) == errors
+    rows = json.loads(as_json.stdout)
+    assert [(r["id"], r["status"], r["line"]) for r in rows] == [
+        ("good", "passed", 1),
+        ("unknown-card", "error", 9),
+        ("unknown-key", "error", 14),
+    ]
+    assert rows[1]["file"] == str(three) and rows[1]["messages"] == errors[:1]
+    assert rows[1]["title"] == "Names a card that does not exist"
+
+
+def test_a_scenario_that_is_not_a_mapping_is_one_error(data: Path, tmp_path: Path) -> None:
+    mixed = tmp_path / "mixed.yaml"
+    mixed.write_text(THREE_SCENARIOS.split("- id: unknown-card")[0] + "- just words\n", "utf-8")
+    result = dkb("run", str(mixed), "--dir", str(data), "--json")
+    refused(result)
+    rows = json.loads(result.stdout)
+    assert [(r["id"], r["status"]) for r in rows] == [("good", "passed"), (None, "error")]
+    assert rows[1]["messages"] == [f"{mixed}:9: [1]: expected a scenario (a mapping)"]
+
+
+def test_a_file_that_is_not_scenarios_is_refused_whole(data: Path, tmp_path: Path) -> None:
+    words = tmp_path / "words.yaml"
+    words.write_text("just words\n", encoding="utf-8")
+    result = dkb("run", str(words), "--dir", str(data))
+    assert refused(result) == [f"{words}:1: expected a scenario (a mapping) or a list of them"]
+    assert result.stdout.strip() == f"0 passed, 0 failed, 0 error; 1 file not loaded: {words}"
 
 
 def test_dkb_data_is_honoured_by_every_command(data: Path, tmp_path: Path) -> None:

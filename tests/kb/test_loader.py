@@ -200,10 +200,11 @@ def test_export_and_schema(data: Path, tmp_path: Path) -> None:
     doc = json.loads(out.read_text())
     assert doc["cards"]["village"]["rulings"][0]["id"] == "village-actions"
     assert doc["meta"]["counts"]["examples"] == 1
-    result = dkb("schema", "--out", str(tmp_path / "schemas"))
+    # schema makes its own folder (as the README shows); a missing parent needs --parents
+    result = dkb("schema", "--out", str(tmp_path / "more" / "schemas"))
     assert result.returncode == 2 and "add --parents" in result.stderr
-    assert not (tmp_path / "schemas").exists()
-    result = dkb("schema", "--out", str(tmp_path / "schemas"), "--parents")
+    assert not (tmp_path / "more").exists()
+    result = dkb("schema", "--out", str(tmp_path / "schemas"))
     assert result.returncode == 0
     card_schema = json.loads((tmp_path / "schemas" / "card.schema.json").read_text())
     assert "cost" in card_schema["properties"]

@@ -21,6 +21,7 @@ TABLES: dict[str, type[BaseModel]] = {
     "keys-setup": scenario.Setup,
     "keys-player-setup": scenario.PlayerSetup,
     "keys-shuffle": scenario.Shuffle,
+    "keys-extra-turn": scenario.ExtraTurnSpec,
     "keys-steps": scenario.Step,
     "keys-expect": scenario.Expect,
     "keys-player-expect": scenario.PlayerExpect,

@@ -16,7 +16,8 @@ if TYPE_CHECKING:
 
 class Duplicate(CardRules):
     """Put this on your Tavern mat. When you gain a card costing up to 6 coins, you may
-    call it, to gain a copy of that card."""
+    call it, to gain a copy of that card: from the Supply only, so calling it for a card
+    with no copy there (a Horse) gains nothing."""
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         to_tavern(game, player, card)
@@ -24,7 +25,7 @@ class Duplicate(CardRules):
     def on_mat_when_gaining(
         self, game: Game, player: Player, card: CardInstance, gained: CardInstance
     ) -> None:
-        if not game.cost(gained).at_most(up_to(6)) or not game.supply_has(gained.name):
+        if not game.cost(gained).at_most(up_to(6)):
             return
         if card.zone is not player.tavern:
             return  # already called for this gain

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
+from engine.state_keys import extra_turn_card
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -24,3 +25,6 @@ class Mission(CardRules):
             game.note(player, lambda: "The previous turn was theirs: Mission gives no turn.")
             return
         game.take_extra_turn(player, label="Mission", buys_cards=False)
+
+
+extra_turn_card("Mission", buys_cards=False)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
+from engine.state_keys import extra_turn_card
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -19,3 +20,6 @@ class Possession(CardRules):
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.give_controlled_turn(game.left_of(player), player, "Possession")
+
+
+extra_turn_card("Possession", controlled=True)

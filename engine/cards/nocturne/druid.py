@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.card import CardRules
 from engine.cards.fate import BOONS, resolve_boon
+from engine.state_keys import Compare, game_key
 from engine.values import ZoneKind
 from engine.zones import Zone
 
@@ -38,3 +39,12 @@ class Druid(CardRules):
         boon = game.choose_card(player, "receive one of Druid's Boons", area.cards)
         if boon is not None:
             resolve_boon(game, player, boon, leave=True)
+
+
+def _druids_boons(game: Game, player: Player) -> list[str]:
+    shared = game.shared_decks.get(BOONS)
+    area = shared.set_aside.get(DRUIDS_BOONS) if shared is not None else None
+    return area.names() if area is not None else []
+
+
+game_key("druid_boons", None, _druids_boons, Compare.MULTISET)

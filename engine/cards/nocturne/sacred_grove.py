@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.cards.fate import Boon, discard_boon, resolve_boon, share_boon, turn_over_boon
+from engine.cards.fate import Boon, put_away_boon, resolve_boon, share_boon, turn_over_boon
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -28,4 +28,4 @@ class SacredGrove(CardRules):
             for other in game.others(player):
                 if game.may(other, f"receive {boon.name} too"):
                     share_boon(game, other, boon)
-        discard_boon(game, player, boon)
+        put_away_boon(game, player, boon)

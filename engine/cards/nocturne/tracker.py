@@ -19,6 +19,8 @@ class Tracker(CardRules):
     """+1 coin; receive a Boon. While this is in play, when you gain a card, you may put
     it onto your deck."""
 
+    moves_gained_card = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=1)
         receive_boon(game, player)

@@ -16,6 +16,8 @@ if TYPE_CHECKING:
 class Insignia(CardRules):
     """A Loot: 3 coins; this turn, when you gain a card, you may put it onto your deck."""
 
+    moves_gained_card = True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=3)
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from engine.card import CardRules
 from engine.decisions import NameCard
 from engine.game.notes import Note
+from engine.state_keys import Compare, game_key
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -30,3 +31,15 @@ class Contraband(CardRules):
 
     def forbids_buying(self, game: Game, player: Player, card: CardInstance, name: str) -> bool:
         return name in game.this_turn.get(BANNED)
+
+
+def _name_cards(game: Game, player: Player, names: list[str]) -> None:
+    game.this_turn.set(BANNED, frozenset(names))
+
+
+def _named(game: Game, player: Player) -> list[str]:
+    banned: frozenset[str] = game.this_turn.get(BANNED)
+    return sorted(banned)
+
+
+game_key("contraband", _name_cards, _named, Compare.MULTISET)

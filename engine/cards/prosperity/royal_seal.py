@@ -24,7 +24,7 @@ class RoyalSeal(Treasure):
     def while_in_play_when_owner_gains(
         self, game: Game, player: Player, card: CardInstance, gained: CardInstance
     ) -> None:
-        where = gained.zone
+        where = game.gained_where(gained)
         if where is None or where.owner is not player or where.kind == ZoneKind.DECK:
             return
         if game.may(player, f"put {gained.name} onto your deck"):

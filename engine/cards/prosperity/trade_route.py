@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from engine.card import CardRules
 from engine.cards.helpers import trash_from_hand
 from engine.game.notes import Note
+from engine.state_keys import Compare, ScenarioError, game_key
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -40,3 +41,22 @@ class TradeRoute(CardRules):
         if any("Victory" in f.types for f in game.catalog.pile_cards(pile)):
             game.remembered.set(ON_THE_MAT, moved | {pile})
             game.note(player, lambda: f"The Trade Route token on the {pile} pile moves to the mat.")
+
+
+def _tokens_on_mat(game: Game, player: Player, piles: list[str]) -> None:
+    moved: set[str] = set()
+    for name in piles:
+        pile = game.catalog.pile_of(name) if name in game.catalog else name
+        cards = game.catalog.pile_cards(pile) if pile in game.supply else []
+        if not any("Victory" in f.types for f in cards):
+            raise ScenarioError(f"trade_route: {name} is not a Victory Supply pile in this game")
+        moved.add(pile)
+    game.remembered.set(ON_THE_MAT, frozenset(moved))
+
+
+def _piles_on_mat(game: Game, player: Player) -> list[str]:
+    moved: frozenset[str] = game.remembered.get(ON_THE_MAT)
+    return sorted(moved)
+
+
+game_key("trade_route", _tokens_on_mat, _piles_on_mat, Compare.MULTISET)

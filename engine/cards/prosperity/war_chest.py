@@ -8,6 +8,7 @@ from engine.card import CardRules
 from engine.cards.helpers import costs_up_to
 from engine.decisions import NameCard
 from engine.game.notes import Note
+from engine.state_keys import Compare, game_key
 from engine.values import up_to
 
 if TYPE_CHECKING:
@@ -36,3 +37,15 @@ class WarChest(CardRules):
             "gain a card costing up to 5 not named for War Chest",
             lambda c: c.name not in barred and fits(c),
         )
+
+
+def _name_cards(game: Game, player: Player, names: list[str]) -> None:
+    game.this_turn.set(NAMED, frozenset(names))
+
+
+def _named(game: Game, player: Player) -> list[str]:
+    named: frozenset[str] = game.this_turn.get(NAMED)
+    return sorted(named)
+
+
+game_key("war_chest", _name_cards, _named, Compare.MULTISET)

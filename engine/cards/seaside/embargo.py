@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from engine.card import CardRules
 from engine.decisions import ChooseSupply
 from engine.game.notes import Note
+from engine.state_keys import Compare, ScenarioError, game_key
 
 if TYPE_CHECKING:
     from engine.catalog import CardFacts
@@ -21,13 +22,16 @@ TOKENS: Note[tuple[str, ...]] = Note("Embargo tokens", tuple, ())
 class Embargo(CardRules):
     """+2 coins. Trash this to put an Embargo token on a Supply pile (played again by
     Throne Room, it is already gone: no second token). When a player buys a card, they
-    gain a Curse per Embargo token on that pile."""
+    gain a Curse per Embargo token on that pile. (First edition: trash this, and put a
+    token down whether or not it was trashed, so Throne Room gives two tokens.)"""
 
     plus_coins_in_text = True
+    first_edition_differs = True
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=2)
-        if not game.trash_card(player, card, player.in_play):
+        trashed = game.trash_card(player, card, player.in_play)
+        if not trashed and not game.first_edition("Embargo"):
             return
         pile = game.decide(
             ChooseSupply(player, "put an Embargo token on a Supply pile", list(game.supply))
@@ -40,3 +44,21 @@ class Embargo(CardRules):
         pile = game.catalog.pile_of(bought.name)
         for _ in range(game.remembered.get(TOKENS).count(pile)):
             game.gain_named(player, "Curse")
+
+
+def _put_tokens(game: Game, player: Player, tokens: dict[str, int]) -> None:
+    on: list[str] = []
+    for name, count in tokens.items():
+        if game.pile(name) is None:
+            raise ScenarioError(f"embargo: {name} is not a Supply pile in this game")
+        on += [game.catalog.pile_of(name)] * count
+    game.remembered.set(TOKENS, tuple(on))
+    game.hooks.include("Embargo")
+
+
+def _tokens(game: Game, player: Player) -> dict[str, int]:
+    on = game.remembered.get(TOKENS)
+    return {pile: on.count(pile) for pile in dict.fromkeys(on)}
+
+
+game_key("embargo", _put_tokens, _tokens, Compare.COUNTS)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
+from engine.state_keys import mat_key
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -22,3 +23,6 @@ class Island(CardRules):
         other = game.choose_card(player, "put a card onto your Island mat", player.hand.cards)
         if other is not None:
             game.set_aside(player, other, player.hand, "Island")
+
+
+mat_key("island", "Island")

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.card import CardRules
 from engine.decisions import ChooseMode
+from engine.state_keys import mat_key
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -29,3 +30,6 @@ class NativeVillage(CardRules):
         else:
             for c in list(mat.cards):
                 game.move(c, mat, player.hand, player=player, verb="takes")
+
+
+mat_key("native_village", "Native Village")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
+from engine.state_keys import extra_turn_card
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -28,3 +29,6 @@ class Outpost(CardRules):
             return
         game.take_extra_turn(player, hand_size=3)
         game.next_turn_effect(player, card, lambda g, p: None, quiet=True)
+
+
+extra_turn_card("Outpost", hand_size=3)

@@ -8,6 +8,7 @@ from engine.card import CardRules
 from engine.cards.helpers import trash_a_revealed_treasure
 from engine.decisions import ChooseMode
 from engine.game.notes import Note
+from engine.state_keys import player_key
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -41,3 +42,10 @@ class PirateShip(CardRules):
             game.note(
                 player, lambda: f"{player.name} has {tokens} Coin token(s) on the Pirate Ship mat."
             )
+
+
+player_key(
+    "pirate_ship",
+    lambda game, player, tokens: game.remembered.set(TOKENS, tokens, player.seat),
+    lambda game, player: game.remembered.get(TOKENS, player.seat),
+)

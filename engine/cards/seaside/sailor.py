@@ -22,6 +22,7 @@ class Sailor(CardRules):
     """+1 Action. Once this turn, when you gain a Duration card, you may play it. At the
     start of your next turn, +2 coins and you may trash a card from your hand."""
 
+    moves_gained_card = True
     plus_coins_in_text = True
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:

@@ -39,6 +39,9 @@ class Treasury(CardRules):
         if game.may(player, "put Treasury onto your deck"):
             game.topdeck(player, card, player.in_play)
 
+    def acts_when_discarded_from_play(self, game: Game) -> bool:
+        return game.first_edition("Treasury")
+
     def when_discarded_from_play(self, game: Game, player: Player, card: CardInstance) -> None:
         if not game.first_edition("Treasury") or card.zone is not player.discard:
             return
