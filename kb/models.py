@@ -29,6 +29,7 @@ from engine.values import CARD_TYPES, LANDSCAPE_TYPES, Cost, PileSize, card_id
 __all__ = [
     "AccessibilityNote",
     "Card",
+    "CardName",
     "CardType",
     "Clause",
     "Disagreement",
@@ -439,6 +440,22 @@ _COSTLESS_WORDS = ", ".join(sorted(COSTLESS_TYPES))
 """Those kinds, for a message."""
 
 
+LanguageTag = Annotated[
+    str,
+    Field(
+        pattern=r"^[a-z]{2,3}(-[A-Z]{2})?$",
+        description="A language tag as HTML's ``lang`` takes it: ``de``, ``fr``, ``pt-BR``.",
+    ),
+]
+
+
+class CardName(Record):
+    """A card's name in another language: a fact, like its cost (never its text)."""
+
+    lang: LanguageTag = Field(description="The language, as a tag: ``de``, ``nl``.")
+    name: Name = Field(description="The card's name as printed in that language.")
+
+
 class Card(Record):
     """A card (or landscape card such as an Event) and everything filed under it."""
 
@@ -446,6 +463,11 @@ class Card(Record):
     name: Name = Field(description="The card's name as printed.")
     aliases: list[Name] = Field(
         default_factory=list, description="Other names players use for the card."
+    )
+    names: list[CardName] = Field(
+        default_factory=list,
+        description="The card's names in other languages, each with its language "
+        "(cite the document they come from in ``sources``).",
     )
     expansion: Expansion = Field(description="The set the card comes from.")
     editions: list[Edition] = Field(

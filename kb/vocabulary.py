@@ -36,11 +36,13 @@ __all__ = [
     "GAIN_WHEN",
     "GAIN_WHO",
     "KIND_LABELS",
+    "LANGUAGES",
     "PILE_SIZE_WORDS",
     "VP_WORDS",
     "cost_text",
     "cost_words",
     "count",
+    "language_name",
     "one_line",
     "ordinal",
     "pile_size_words",
@@ -48,6 +50,18 @@ __all__ = [
     "spoken",
     "words",
 ]
+
+# -- languages ----------------------------------------------------------------------
+
+LANGUAGES = {"cs": "Czech", "de": "German", "es": "Spanish", "fr": "French",
+             "it": "Italian", "nl": "Dutch"}  # fmt: skip
+"""The languages of the cards' names abroad (``Card.names``), by tag."""
+
+
+def language_name(tag: str) -> str:
+    """A language tag in words: ``de`` gives ``German``; an unlisted tag is itself."""
+    return LANGUAGES.get(tag, tag)
+
 
 # -- sentences ----------------------------------------------------------------------
 

@@ -54,8 +54,21 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--dir", help=_DIR_HELP)
 
     q = sub.add_parser("search", help="find cards, rules and rulings from a player's words")
-    q.add_argument("query", nargs="+", help="what to look for")
-    q.add_argument("--limit", type=int, default=5, help="how many results (default 5)")
+    q.add_argument("query", nargs="*", help="what to look for (optional with a filter)")
+    q.add_argument(
+        "--limit", type=int, help="how many results (default 5; with filters alone, every card)"
+    )
+    q.add_argument(
+        "--type", action="append", default=[], metavar="TYPE",
+        help="only cards of this type (repeat it or use commas for several: Action,Attack)",
+    )  # fmt: skip
+    q.add_argument(
+        "--cost",
+        help='only cards of this cost: 4, "<=4", ">=4", 4-5, 3P (a Potion), 8D (Debt), 4+3D, '
+        '"up to 4"',
+    )
+    q.add_argument("--set", help="only cards of this set (Base, Dark Ages, dark-ages, ...)")
+    q.add_argument("--edition", help="only cards in this edition of a set printed twice: 1 or 2")
     q.add_argument("--kind", choices=list(KIND_LABELS), help="only records of this kind")
     q.add_argument("--json", action="store_true", help="print results as JSON")
     q.add_argument("--dir", help=_DIR_HELP)
@@ -87,7 +100,8 @@ def _plain_words(argv: Sequence[str]) -> Any:
         return None
     if argv[0] == "show":
         return SimpleNamespace(command="show", name=words, dir=None)
-    return SimpleNamespace(command="search", query=words, limit=5, kind=None, json=False, dir=None)
+    return SimpleNamespace(command="search", query=words, limit=None, kind=None, json=False,
+                           dir=None, type=[], cost=None, set=None, edition=None)  # fmt: skip
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -154,7 +168,10 @@ def _quick(args: Any) -> int:
                 from kb.cli.search import search
 
                 query = " ".join(args.query)
-                return search(query, args.limit, args.kind, as_json=args.json, data_dir=args.dir)
+                filters = {"types": args.type, "cost": args.cost, "expansion": args.set,
+                           "edition": args.edition}  # fmt: skip
+                return search(query, args.limit, args.kind, as_json=args.json,
+                              data_dir=args.dir, **filters)  # fmt: skip
             from kb.cli.search import show
 
             return show(" ".join(args.name), data_dir=args.dir)

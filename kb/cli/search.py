@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -70,12 +71,21 @@ def _start(query: str, command: str) -> str | None:
 
 def search(
     query: str,
-    limit: int = 5,
+    limit: int | None = None,
     kind: str | None = None,
     as_json: bool = False,
     data_dir: str | Path | None = None,
+    types: Sequence[str] = (),
+    cost: str | None = None,
+    expansion: str | None = None,
+    edition: str | None = None,
 ) -> int:
-    """Print the records that best match ``query``, best first."""
+    """Print the records that best match ``query``, best first (``limit``, default 5);
+    with filters (``types``, ``cost``, ``expansion``, ``edition``), only the cards that
+    pass them (every one, by set and cost, when the query is empty)."""
+    if types or any(f is not None for f in (cost, expansion, edition)):
+        return _filtered(query, limit, kind, as_json, data_dir, (types, cost, expansion, edition))
+    limit = 5 if limit is None else limit
     text = _start(query, "search")
     if text is None:
         return 2
@@ -112,6 +122,98 @@ def search(
     elif hits:
         _print_hits(hits, text, nearest=not found.recorded)
     return 0 if found.recorded else 1
+
+
+def _filtered(
+    query: str,
+    limit: int | None,
+    kind: str | None,
+    as_json: bool,
+    data_dir: str | Path | None,
+    given: tuple[Sequence[str], str | None, str | None, str | None],
+) -> int:
+    """``dkb search`` with filters: the cards passing them, ranked by the query's
+    words when it has some, else every one by set and cost."""
+    from kb.search.filters import FilterError, Filters, load_facts
+
+    setup_stream(sys.stdout)
+    setup_stream(sys.stderr)
+    if kind not in (None, "card"):
+        _err(
+            "dkb search: --type, --cost, --set and --edition find cards; drop --kind or use --kind card"
+        )
+        return 2
+    if limit is not None and limit < 1:
+        _err("dkb search: --limit must be 1 or more")
+        return 2
+    root = Path(data_dir) if data_dir else None
+    try:
+        facts = load_facts(root)
+        filters = Filters.read(facts, *given)
+    except FilterError as exc:
+        _err(f"dkb search: {exc}")
+        return 2
+    except DataErrors as exc:
+        return _data_errors(exc)
+    text, _ = clean_query(query)
+    if not tokens(text):
+        cards = filters.matching(facts)[:limit]
+        if as_json:
+            print(json_text([_facts_json(c) for c in cards], indent=2))
+        else:
+            _print_cards(cards, filters.text, len(filters.matching(facts)))
+        return 0 if cards else 1
+    try:
+        index, texts = load_ranking(root)
+    except DataErrors as exc:
+        return _data_errors(exc)
+    kept = {c.id for c in facts.cards if filters.keeps(c)}
+    found = answer(index, text, kind="card", limit=len(index.records))
+    hits = [h for h in found.hits if h.record.id in kept][: 5 if limit is None else limit]
+    hits = [Hit(texts.fill(h.record), h.score) for h in hits]
+    recorded = found.recorded and bool(hits)
+    if not recorded:
+        shown = one_line(printable(text), 60)
+        note = f'Not recorded: no card {filters.text} answers "{shown}".'
+        note += " The nearest matches follow." if hits else " Try other or fewer words."
+        print(note, file=sys.stderr if as_json else sys.stdout)
+    if as_json:
+        print(json_text([_as_json(h) for h in hits], indent=2))
+    elif hits:
+        _print_hits(hits, text, nearest=not recorded)
+    return 0 if recorded else 1
+
+
+def _facts_json(card: Any) -> dict[str, Any]:
+    coins, potion, debt = card.cost
+    return {
+        "kind": "card",
+        "id": card.id,
+        "title": card.name,
+        "set": card.expansion,
+        "editions": card.editions,
+        "types": card.types,
+        "cost": {"coins": coins, "potion": potion, "debt": debt},
+        "url": card.url,
+    }
+
+
+def _print_cards(cards: list[Any], what: str, total: int) -> None:
+    from kb.search.filters import cost_words
+
+    if not cards:
+        print(f"No card {what}.")
+        return
+    style = Style()
+    shown = f"{len(cards)} of {total}" if len(cards) < total else str(total)
+    lines = [f"{shown} card{'' if total == 1 else 's'} {what}, by set and cost."]
+    expansion = None
+    for card in cards:
+        if card.expansion != expansion:
+            expansion = card.expansion
+            lines += ["", style.bold(expansion)]
+        lines.append(f"  {card.name}: {cost_words(card.cost)}; {', '.join(card.types)}.")
+    print("\n".join(lines))
 
 
 def _as_json(hit: Hit) -> dict[str, Any]:

@@ -33,6 +33,7 @@ from kb.vocabulary import (
     GAIN_TO,
     GAIN_WHEN,
     GAIN_WHO,
+    language_name,
     one_line,
     pile_size_words,
 )
@@ -372,6 +373,7 @@ def build_index(kb: KnowledgeBase) -> Index:
     from kb.urls import record_url  # here: reading the cache must not import the engine
 
     recs: list[Record] = []
+    abroad: dict[int, list[str]] = {}
 
     def add(kind: str, rid: str, title: str, cards: list[str], text: str, url: str,
             names: list[str], types: list[str]) -> None:  # fmt: skip
@@ -382,6 +384,8 @@ def build_index(kb: KnowledgeBase) -> Index:
         costs = [f"Costs {card.cost.text()}."] if card.cost is not None else []
         text = " ".join([card.summary, *extra, *costs])
         names = [card.name, *card.aliases]
+        if card.names:
+            abroad[len(recs)] = [n.name for n in card.names]
         add("card", card.id, card.name, [card.name], text, record_url("card", card.id),
             names, [*card.types, card.expansion])  # fmt: skip
     for rule in kb.rules.values():
@@ -410,7 +414,7 @@ def build_index(kb: KnowledgeBase) -> Index:
         add("accessibility_note", nid, f"{host.name}: accessibility note",
             [host.name, *note.cards], note.text,
             record_url("accessibility_note", nid, host.id), [], ["accessibility"])  # fmt: skip
-    return Index.from_records(recs, search_words(kb))
+    return Index.from_records(recs, search_words(kb), abroad)
 
 
 def search_words(kb: KnowledgeBase) -> SearchWords:
@@ -462,6 +466,9 @@ def _card_entry(kb: KnowledgeBase, card: Any) -> CardEntry:
     ]
     if card.aliases:
         facts.append(("Also called", ", ".join(card.aliases)))
+    if card.names:
+        abroad = [f"{n.name} ({language_name(n.lang)})" for n in card.names]
+        facts.append(("Names in other languages", ", ".join(abroad)))
     if card.related:
         facts.append(("Related cards", ", ".join(card.related)))
     facts += [("Source", _source(kb, s)) for s in card.sources]

@@ -31,7 +31,7 @@ import math
 import re
 import unicodedata
 from bisect import bisect_left
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
@@ -63,8 +63,10 @@ MAX_QUERY_CHARS = 300
 MISS_SCORE = 30.0
 """Below this score the best result is only the nearest match, not an answer."""
 
-WEIGHTS = {"title": 6, "types": 4, "cards": 5, "text": 2}
-"""How much a word counts by where it sits in a record."""
+WEIGHTS = {"title": 6, "types": 4, "cards": 5, "text": 2, "other_languages": 4}
+"""How much a word counts by where it sits in a record (``other_languages``: a card's
+names in other languages, below its own name, so that "Hexe" finds Witch by its name
+while a Hex's own records keep the word "hex")."""
 
 _TOP = max(WEIGHTS.values())
 _MAX_WORDS = 24
@@ -274,19 +276,32 @@ class Index:
         self._name_lengths: dict[int, list[int]] | None = None
 
     @classmethod
-    def from_records(cls, records: Iterable[Record], words: SearchWords | None = None) -> Index:
-        """Build an index in memory (the cache stores its :meth:`to_json`)."""
+    def from_records(
+        cls,
+        records: Iterable[Record],
+        words: SearchWords | None = None,
+        other_languages: Mapping[int, Sequence[str]] | None = None,
+    ) -> Index:
+        """Build an index in memory (the cache stores its :meth:`to_json`).
+        ``other_languages`` holds, by record position, names of the record in other
+        languages: matched as names, and as words at their own weight."""
         words = words or _default_words()
+        abroad = other_languages or {}
         stop = frozenset(words.question_words)
         recs = list(records)
         postings: dict[str, dict[int, int]] = {}
         names: list[list[Any]] = []
+        native: dict[str, set[int]] = {}
+        """Each word's records, names in other languages left out: a word's rarity is
+        counted in the language of the records, so a name abroad changes no ranking
+        of an English query."""
         for i, r in enumerate(recs):
             fields = (
                 ("title", [r.title, *r.names]),
                 ("types", r.types),
                 ("cards", r.cards),
                 ("text", [r.text]),
+                ("other_languages", abroad.get(i, ())),
             )
             for field, texts in fields:
                 weight = WEIGHTS[field]
@@ -297,7 +312,9 @@ class Index:
                                 continue
                             slot = postings.setdefault(stem(word), {})
                             slot[i] = max(slot.get(i, 0), weight)
-            names += [[" ".join(tokens(n)), i] for n in r.names]
+                            if field != "other_languages":
+                                native.setdefault(stem(word), set()).add(i)
+            names += [[" ".join(tokens(n)), i] for n in (*r.names, *abroad.get(i, ()))]
         vocab = sorted(postings)
         n = len(recs)
         synonyms: dict[str, list[str]] = {}
@@ -310,10 +327,7 @@ class Index:
         data = {
             "vocab": vocab,
             "postings": [" ".join(f"{i}.{wt}" for i, wt in postings[w].items()) for w in vocab],
-            "idf": [
-                round(math.log(1 + (n - len(postings[w]) + 0.5) / (len(postings[w]) + 0.5)), 6)
-                for w in vocab
-            ],
+            "idf": [_idf(n, len(native.get(w) or postings[w])) for w in vocab],
             "unknown": round(math.log(2 + n), 6),
             "names": names,
             "stop": sorted(stop),
@@ -529,6 +543,11 @@ class Index:
             else:
                 out += name
         return out
+
+
+def _idf(records: int, holding: int) -> float:
+    """How rare a word held by ``holding`` of ``records`` records is."""
+    return round(math.log(1 + (records - holding + 0.5) / (holding + 0.5)), 6)
 
 
 def tuning() -> dict[str, Any]:

@@ -8,12 +8,21 @@ from engine.values import Cost
 from kb.models import Card, GainSource, Ruling, Source
 from kb.site.context import Site
 from kb.site.examples import render_examples
+from kb.site.filter_form import filter_form
 from kb.site.gains import CATEGORIES, describe_gain, lists_of, verified_label
 from kb.site.related import LIMIT
 from kb.site.text import escape, page_title, plain, sentence
 from kb.status import CardStatus, card_status
 from kb.urls import TIMING_PAGE, card_page, gain_list_page, rel, set_page
-from kb.vocabulary import cost_text, cost_words, one_line, ordinal, pile_size_words, words
+from kb.vocabulary import (
+    cost_text,
+    cost_words,
+    language_name,
+    one_line,
+    ordinal,
+    pile_size_words,
+    words,
+)
 
 __all__ = [
     "NO_GAME",
@@ -24,6 +33,7 @@ __all__ = [
     "card_page_md",
     "cited_sources",
     "cost_html",
+    "names_abroad_html",
     "verdict",
 ]
 
@@ -66,7 +76,8 @@ def _panel(site: Site, here: str, card: Card) -> list[str]:
         '<div class="dkb-panel" markdown>',
         "",
         " · ".join(first) + "  ",
-        "; ".join(rest) + ".",
+        "; ".join(rest) + "." + ("  " if card.names else ""),
+        *([names_abroad_html(card)] if card.names else []),
         "",
         "</div>",
     ]
@@ -95,6 +106,17 @@ def verdict(ruling: Ruling) -> str:
     if ruling.no_example_because:
         return f"{badge('no-game', NO_GAME)} {sentence(escape(ruling.no_example_because))}"
     return badge("unproven", UNPROVEN)
+
+
+def names_abroad_html(card: Card) -> str:
+    """The card's names in other languages, each marked with its language for screen
+    readers (``<span lang="de">``)."""
+    names = [
+        f'<span lang="{html.escape(n.lang, quote=True)}">{escape(n.name)}</span> '
+        f"({language_name(n.lang)})"
+        for n in card.names
+    ]
+    return f'<span class="dkb-names">Names in other languages: {", ".join(names)}.</span>'
 
 
 def _ruling(site: Site, here: str, card: Card, ruling: Ruling) -> list[str]:
@@ -264,6 +286,7 @@ def card_index(site: Site) -> str:
         f"The knowledge base has {len(cards)} card{'s' if len(cards) != 1 else ''}. "
         "Costs are shown as symbols followed by their words.",
         "",
+        *filter_form(site.kb),
         "| Card | Cost | Types | Expansion | Rulings |",
         "| --- | --- | --- | --- | --- |",
     ]

@@ -12,6 +12,7 @@ from kb.loader import KnowledgeBase
 from kb.site.cards import card_index, card_page_md
 from kb.site.context import Site
 from kb.site.engine_page import engine_md
+from kb.site.filter_form import CARD_FACTS_JS, card_facts_js
 from kb.site.gains import CATEGORIES, gain_index, gain_list_md
 from kb.site.glossary import glossary_md
 from kb.site.home import EXPORT_PATH, SCHEMA_DIR, data_md, home_md, nav_md
@@ -78,6 +79,7 @@ def generate(
     files = dict(pages)
     files["SUMMARY.md"] = nav_md(site)
     files[SEARCH_INDEX_JS] = search_index_js(kb)
+    files[CARD_FACTS_JS] = card_facts_js(kb)
     files[KINGDOM_DATA_JS] = kingdom_data_js(kb)
     files[EXPORT_PATH] = json_text(export_document(kb), indent=1) + "\n"
     for name, body in schema_files.items():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from kb.site.context import Site
+from kb.site.filter_form import filter_form
 from kb.site.text import escape
 from kb.status import SetStatus, set_statuses
 from kb.urls import SETS_INDEX, card_page, rel, set_page
@@ -58,6 +59,7 @@ def set_page_md(site: Site, status: SetStatus) -> str:
         )
         + f" and {status.rulings - status.proven} are not yet proven.",
         "",
+        *filter_form(kb, status.expansion),
         "Columns: **Proven**, rulings with an example the engine played; **Engine**, "
         "whether the reference engine plays the card.",
         "",

@@ -50,6 +50,7 @@ def test_open_search(page: Any, base_url: str, query: str) -> None:
     "path",
     [
         "gains/index.html",
+        "cards/index.html",
         "gains/makes-others-gain.html",
         "search.html",
         "sets/index.html",
