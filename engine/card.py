@@ -97,6 +97,13 @@ class CardRules:
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         """What happens when the card is played."""
 
+    def wait_for_next_turn(self, game: Game, player: Player, card: CardInstance) -> bool:
+        """Set up what this Duration, in play, does at the start of its owner's next turn,
+        as its play does (its ``on_play`` calls this, and so does the ``durations`` key);
+        False, with nothing set up, for a card that has no such effect or whose effect
+        depends on a choice made when it was played (Haven's card, Church's)."""
+        return False
+
     def on_gain(self, game: Game, player: Player, card: CardInstance) -> None:
         """The card's own when-you-gain-this ability."""
 

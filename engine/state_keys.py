@@ -451,5 +451,31 @@ def _name(player: Player | None) -> str | None:
     return player.name if player is not None else None
 
 
+# -- Durations in play since the player's last turn ------------------------------------
+def _apply_durations(game: Game, player: Player, names: list[str]) -> None:
+    """Each card goes into play (not played this turn) with what its play leaves waiting
+    for the start of the player's next turn, set up by the card's own rules."""
+    for name in names:
+        card = game.new_card(name, player.in_play)
+        if not game.rules[name].wait_for_next_turn(game, player, card):
+            raise ScenarioError(
+                f"durations: {name} has no effect waiting for the next turn that can be "
+                "written without the choice made when it was played"
+            )
+
+
+def _read_durations(game: Game, player: Player) -> list[str]:
+    """The cards in the player's play area that a start-of-turn effect keeps there."""
+    waiting = {
+        e.source.uid: e.source.name
+        for e in player.start_of_turn
+        if e.source is not None and e.source.zone is player.in_play
+    }
+    return list(waiting.values())
+
+
+player_key("durations", _apply_durations, _read_durations, Compare.MULTISET)
+
+
 _player_keys()
 _game_keys()

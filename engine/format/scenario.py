@@ -188,6 +188,12 @@ class PlayerSetup(_Strict):
     haven: list[Name] | None = _key(
         None, "Cards set aside with the player's Havens in play, one under each.", "cards"
     )
+    durations: list[Name] | None = _key(
+        None,
+        "Duration cards in play since the player's last turn, each with what its play "
+        "left waiting for the start of their next turn.",
+        "cards",
+    )
     pirate_ship: Count | None = _key(None, "Coin tokens on the Pirate Ship mat.")
     tokens: dict[TokenName, Name] | None = _key(
         None,
@@ -254,6 +260,9 @@ class PlayerExpect(_Strict):
     )
     island: list[Name] | None = _key(None, "The Island mat, as a multiset.", "cards")
     haven: list[Name] | None = _key(None, "Cards set aside with Havens, as a multiset.", "cards")
+    durations: list[Name] | None = _key(
+        None, "Cards in play that an effect waiting for a start of turn keeps there.", "cards"
+    )
     pirate_ship: Count | None = _key(None, "Coin tokens on the Pirate Ship mat.")
     tokens: dict[TokenName, Name] | None = _key(
         None,
