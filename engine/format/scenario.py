@@ -142,6 +142,17 @@ class ExtraTurnSpec(_Strict):
     )
 
 
+class HoldingSpec(_Strict):
+    """A card in play since its owner's last turn with the cards its play set aside, which
+    wait for the start of their next turn (Prince, Church, Ghost, Blockade, Royal Galley,
+    Contract)."""
+
+    card: Name = Field(description="The card in play.", json_schema_extra={"holds": "cards"})
+    cards: list[Name] = Field(
+        description="The cards it set aside.", json_schema_extra={"holds": "cards"}
+    )
+
+
 def _yes_no(value: Any) -> Any:
     """YAML reads ``yes`` and ``no`` as booleans; answers want the words."""
     if isinstance(value, bool):
@@ -193,6 +204,11 @@ class PlayerSetup(_Strict):
         "Duration cards in play since the player's last turn, each with what its play "
         "left waiting for the start of their next turn.",
         "cards",
+    )
+    holding: list[HoldingSpec] | None = _key(
+        None,
+        "Cards in play since the player's last turn, each with the cards its play set "
+        "aside for the start of their next turn, such as [{card: Prince, cards: [Village]}].",
     )
     pirate_ship: Count | None = _key(None, "Coin tokens on the Pirate Ship mat.")
     tokens: dict[TokenName, Name] | None = _key(
@@ -262,6 +278,9 @@ class PlayerExpect(_Strict):
     haven: list[Name] | None = _key(None, "Cards set aside with Havens, as a multiset.", "cards")
     durations: list[Name] | None = _key(
         None, "Cards in play that an effect waiting for a start of turn keeps there.", "cards"
+    )
+    holding: list[HoldingSpec] | None = _key(
+        None, "The cards in play holding cards they set aside, with those cards, in any order."
     )
     pirate_ship: Count | None = _key(None, "Coin tokens on the Pirate Ship mat.")
     tokens: dict[TokenName, Name] | None = _key(

@@ -57,3 +57,51 @@ def test_a_written_duration_acts_when_its_owners_turn_starts(name: str) -> None:
 def test_a_duration_whose_waiting_effect_needs_its_choice_is_refused(name: str) -> None:
     with pytest.raises(ScenarioError, match=f"^durations: {name} has no effect waiting"):
         _game(name)
+
+
+HOLDING = [
+    ("Prince", ["Village"]),
+    ("Church", ["Gold", "Estate"]),
+    ("Ghost", ["Village"]),
+    ("Blockade", ["Silver"]),
+    ("Royal Galley", ["Village"]),
+    ("Contract", ["Village"]),
+]
+
+
+def _holding_game(name: str, cards: list[str]) -> Game:
+    setup = {
+        "turn": "Bob",
+        "Alice": {
+            "holding": [{"card": name, "cards": cards}],
+            "hand": ["Copper"] * 5,
+            "deck": ["Copper"] * 10,
+        },
+    }
+    return build_game(Setup.model_validate(setup), CATALOG, RandomAgent(random.Random(0)))
+
+
+@pytest.mark.parametrize(("name", "cards"), HOLDING, ids=[n for n, _ in HOLDING])
+def test_a_card_written_holding_set_aside_cards_uses_them_when_the_turn_starts(
+    name: str, cards: list[str]
+) -> None:
+    game = _holding_game(name, cards)
+    alice = game.player("Alice")
+    read = PLAYER_KEYS["holding"].read
+    assert read is not None
+    assert read(game, alice) == [{"card": name, "cards": sorted(cards)}]
+    assert alice.in_play.names() == [name] and sorted(alice.set_aside_names()) == sorted(cards)
+    game.end_turn()
+    assert game.current is alice
+    # Prince plays its card each turn and keeps it; the others give theirs up
+    assert read(game, alice) == ([{"card": name, "cards": cards}] if name == "Prince" else [])
+    assert alice.set_aside_names() == (cards if name == "Prince" else [])
+
+
+@pytest.mark.parametrize(
+    ("name", "cards"),
+    [("Wharf", ["Gold"]), ("Prince", ["Gold"]), ("Ghost", ["Village", "Village"])],
+)
+def test_a_card_that_does_not_hold_those_cards_is_refused(name: str, cards: list[str]) -> None:
+    with pytest.raises(ScenarioError, match=f"^holding: {name} does not set aside"):
+        _holding_game(name, cards)
