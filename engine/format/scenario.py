@@ -382,6 +382,9 @@ class Setup(_Strict):
     previous_turn: Name | None = _key(
         None, "Who took the turn before this one (Outpost and Mission read it).", "players"
     )
+    may_buy_cards: bool | None = _key(
+        None, "``no`` for a turn in progress in which no cards may be bought (Mission's)."
+    )
     extra_turns: list[ExtraTurnSpec] | None = _key(
         None, "Extra turns waiting to be taken, in the order they were given."
     )
@@ -495,6 +498,7 @@ class Expect(_Strict):
         None, "Who controls the turn (Possession); ``no`` for nobody but its player.", "players"
     )
     previous_turn: Name | None = _key(None, "Who took the turn before this one.", "players")
+    may_buy_cards: bool | None = _key(None, "Whether cards may be bought this turn.")
     extra_turns: list[ExtraTurnSpec] | None = _key(
         None, "The extra turns waiting, in order (``[]`` for none)."
     )
