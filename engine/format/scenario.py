@@ -210,6 +210,12 @@ class PlayerSetup(_Strict):
         "Cards in play since the player's last turn, each with the cards its play set "
         "aside for the start of their next turn, such as [{card: Prince, cards: [Village]}].",
     )
+    garrison: Count | None = _key(
+        None, "A Garrison in play since the player's last turn, with this many tokens on it."
+    )
+    summoned: list[Name] | None = _key(
+        None, "Action cards Summon set aside, each played at the start of their next turn.", "cards"
+    )
     pirate_ship: Count | None = _key(None, "Coin tokens on the Pirate Ship mat.")
     tokens: dict[TokenName, Name] | None = _key(
         None,
@@ -281,6 +287,10 @@ class PlayerExpect(_Strict):
     )
     holding: list[HoldingSpec] | None = _key(
         None, "The cards in play holding cards they set aside, with those cards, in any order."
+    )
+    garrison: Count | None = _key(None, "The tokens on the player's Garrisons in play.")
+    summoned: list[Name] | None = _key(
+        None, "The cards set aside by Summon, as a multiset.", "cards"
     )
     pirate_ship: Count | None = _key(None, "Coin tokens on the Pirate Ship mat.")
     tokens: dict[TokenName, Name] | None = _key(

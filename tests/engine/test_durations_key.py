@@ -105,3 +105,18 @@ def test_a_card_written_holding_set_aside_cards_uses_them_when_the_turn_starts(
 def test_a_card_that_does_not_hold_those_cards_is_refused(name: str, cards: list[str]) -> None:
     with pytest.raises(ScenarioError, match=f"^holding: {name} does not set aside"):
         _holding_game(name, cards)
+
+
+@pytest.mark.parametrize(
+    ("player", "words"),
+    [
+        ({"garrison": 0}, "^garrison: a Garrison with no tokens"),
+        ({"summoned": ["Gold"]}, "^summoned: Gold is not an Action card"),
+    ],
+)
+def test_a_garrison_without_tokens_or_a_summoned_non_action_is_refused(
+    player: dict[str, object], words: str
+) -> None:
+    setup = Setup.model_validate({"turn": "Bob", "Alice": player})
+    with pytest.raises(ScenarioError, match=words):
+        build_game(setup, CATALOG, RandomAgent(random.Random(0)))
