@@ -460,7 +460,8 @@ def _apply_durations(game: Game, player: Player, names: list[str]) -> None:
         if not game.rules[name].wait_for_next_turn(game, player, card):
             raise ScenarioError(
                 f"durations: {name} has no effect waiting for the next turn that can be "
-                "written without the choice made when it was played"
+                "written without the choice made when it was played (a card holding set-aside "
+                "cards is written with holding, Haven's with haven, a Garrison with garrison)"
             )
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.cards.helpers import AFFECTED, costs_up_to, note_affected, still_affects
+from engine.cards.helpers import affects_every_other, costs_up_to, note_affected, still_affects
 from engine.values import up_to
 
 if TYPE_CHECKING:
@@ -52,8 +52,7 @@ class Blockade(CardRules):
     ) -> bool:
         if len(names) != 1:
             return False
-        # written in play, it affects every other player (as if no one had blocked it)
-        game.remembered.set(AFFECTED, frozenset(p.name for p in game.others(player)), card.uid)
+        affects_every_other(game, player, card)
         _to_hand_next_turn(game, player, card, game.new_card(names[0], _area(player, card)))
         return True
 
