@@ -97,6 +97,22 @@ class CardRules:
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         """What happens when the card is played."""
 
+    def wait_for_next_turn(self, game: Game, player: Player, card: CardInstance) -> bool:
+        """Set up what this Duration, in play, does at the start of its owner's next turn,
+        as its play does (its ``on_play`` calls this, and so does the ``durations`` key);
+        False, with nothing set up, for a card that has no such effect or whose effect
+        depends on a choice made when it was played (Haven's card, Church's)."""
+        return False
+
+    def wait_holding(
+        self, game: Game, player: Player, card: CardInstance, names: list[str]
+    ) -> bool:
+        """Like :meth:`wait_for_next_turn`, for a card whose play set cards aside for its
+        owner's next turn (Prince): new cards named ``names`` go where its play sets them
+        aside (the area labelled ``"<name>:<uid>"``), and it waits with them, as its play
+        does (the ``holding`` key); False for a card that does not, or not with these."""
+        return False
+
     def on_gain(self, game: Game, player: Player, card: CardInstance) -> None:
         """The card's own when-you-gain-this ability."""
 

@@ -451,5 +451,73 @@ def _name(player: Player | None) -> str | None:
     return player.name if player is not None else None
 
 
+# -- Durations in play since the player's last turn ------------------------------------
+def _apply_durations(game: Game, player: Player, names: list[str]) -> None:
+    """Each card goes into play (not played this turn) with what its play leaves waiting
+    for the start of the player's next turn, set up by the card's own rules."""
+    for name in names:
+        card = game.new_card(name, player.in_play)
+        if not game.rules[name].wait_for_next_turn(game, player, card):
+            raise ScenarioError(
+                f"durations: {name} has no effect waiting for the next turn that can be "
+                "written without the choice made when it was played (a card holding set-aside "
+                "cards is written with holding, Haven's with haven, a Garrison with garrison)"
+            )
+
+
+def _read_durations(game: Game, player: Player) -> list[str]:
+    """The cards in the player's play area that a start-of-turn effect keeps there."""
+    waiting = {
+        e.source.uid: e.source.name
+        for e in player.start_of_turn
+        if e.source is not None and e.source.zone is player.in_play
+    }
+    return list(waiting.values())
+
+
+player_key("durations", _apply_durations, _read_durations, Compare.MULTISET)
+
+
+def _apply_holding(game: Game, player: Player, specs: list[Any]) -> None:
+    """Each card goes into play (not played this turn) holding its set-aside cards, as
+    its own rules set them aside and wait with them."""
+    for spec in specs:
+        card = game.new_card(spec.card, player.in_play)
+        if not game.rules[spec.card].wait_holding(game, player, card, list(spec.cards)):
+            raise ScenarioError(
+                f"holding: {spec.card} does not set aside {', '.join(spec.cards) or 'nothing'} "
+                "for the next turn"
+            )
+
+
+def _held(player: Player, card: Any) -> list[str]:
+    label = f"{card.name}:{card.uid}"
+    return sorted(
+        name
+        for zone in player.set_aside.values()
+        if zone.label == label or zone.label.startswith(f"{label}:")
+        for name in zone.names()
+    )
+
+
+def _read_holding(game: Game, player: Player) -> list[dict[str, Any]]:
+    """The cards in play that a start-of-turn effect keeps there and that hold cards."""
+    sources = {
+        e.source.uid: e.source
+        for e in player.start_of_turn
+        if e.source is not None and e.source.zone is player.in_play
+    }
+    out = [{"card": c.name, "cards": _held(player, c)} for c in sources.values()]
+    return sorted((h for h in out if h["cards"]), key=lambda h: (h["card"], h["cards"]))
+
+
+def _want_holding(specs: list[Any]) -> list[dict[str, Any]]:
+    out = [{"card": s.card, "cards": sorted(s.cards)} for s in specs]
+    return sorted(out, key=lambda h: (h["card"], h["cards"]))
+
+
+player_key("holding", _apply_holding, _read_holding, Compare.EXACT, _want_holding)
+
+
 _player_keys()
 _game_keys()

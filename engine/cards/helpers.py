@@ -308,6 +308,12 @@ def note_affected(game: Game, player: Player, attack: CardInstance) -> None:
     game.remembered.set(AFFECTED, victims, attack.uid)
 
 
+def affects_every_other(game: Game, player: Player, attack: CardInstance) -> None:
+    """Remember that ``attack`` affects every other player, as if no one had blocked it
+    (a lasting Attack written in play since its owner's last turn)."""
+    game.remembered.set(AFFECTED, frozenset(p.name for p in game.others(player)), attack.uid)
+
+
 def still_affects(game: Game, owner: Player, attack: CardInstance, other: Player) -> bool:
     """True while ``attack`` waits in ``owner``'s play area for their next turn and it
     affected ``other`` (see :func:`note_affected`)."""

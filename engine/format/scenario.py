@@ -152,6 +152,17 @@ class ExtraTurnSpec(_Strict):
     )
 
 
+class HoldingSpec(_Strict):
+    """A card in play since its owner's last turn with the cards its play set aside, which
+    wait for the start of their next turn (Prince, Church, Ghost, Blockade, Royal Galley,
+    Contract)."""
+
+    card: Name = Field(description="The card in play.", json_schema_extra={"holds": "cards"})
+    cards: list[Name] = Field(
+        description="The cards it set aside.", json_schema_extra={"holds": "cards"}
+    )
+
+
 def _yes_no(value: Any) -> Any:
     """YAML reads ``yes`` and ``no`` as booleans; answers want the words."""
     if isinstance(value, bool):
@@ -204,6 +215,23 @@ class PlayerSetup(_Strict):
     )
     farmhands: list[Name] | None = _key(
         None, "Cards set aside with Farmhands, played at the start of the next turn.", "cards"
+    )
+    durations: list[Name] | None = _key(
+        None,
+        "Duration cards in play since the player's last turn, each with what its play "
+        "left waiting for the start of their next turn.",
+        "cards",
+    )
+    holding: list[HoldingSpec] | None = _key(
+        None,
+        "Cards in play since the player's last turn, each with the cards its play set "
+        "aside for the start of their next turn, such as [{card: Prince, cards: [Village]}].",
+    )
+    garrison: Count | None = _key(
+        None, "A Garrison in play since the player's last turn, with this many tokens on it."
+    )
+    summoned: list[Name] | None = _key(
+        None, "Action cards Summon set aside, each played at the start of their next turn.", "cards"
     )
     pirate_ship: Count | None = _key(None, "Coin tokens on the Pirate Ship mat.")
     tokens: dict[TokenName, Name] | None = _key(
@@ -277,6 +305,16 @@ class PlayerExpect(_Strict):
     )
     farmhands: list[Name] | None = _key(
         None, "Cards set aside with Farmhands, as a multiset.", "cards"
+    )
+    durations: list[Name] | None = _key(
+        None, "Cards in play that an effect waiting for a start of turn keeps there.", "cards"
+    )
+    holding: list[HoldingSpec] | None = _key(
+        None, "The cards in play holding cards they set aside, with those cards, in any order."
+    )
+    garrison: Count | None = _key(None, "The tokens on the player's Garrisons in play.")
+    summoned: list[Name] | None = _key(
+        None, "The cards set aside by Summon, as a multiset.", "cards"
     )
     pirate_ship: Count | None = _key(None, "Coin tokens on the Pirate Ship mat.")
     tokens: dict[TokenName, Name] | None = _key(
@@ -377,6 +415,9 @@ class Setup(_Strict):
     )
     previous_turn: Name | None = _key(
         None, "Who took the turn before this one (Outpost and Mission read it).", "players"
+    )
+    may_buy_cards: bool | None = _key(
+        None, "``no`` for a turn in progress in which no cards may be bought (Mission's)."
     )
     extra_turns: list[ExtraTurnSpec] | None = _key(
         None, "Extra turns waiting to be taken, in the order they were given."
@@ -494,6 +535,7 @@ class Expect(_Strict):
         None, "Who controls the turn (Possession); ``no`` for nobody but its player.", "players"
     )
     previous_turn: Name | None = _key(None, "Who took the turn before this one.", "players")
+    may_buy_cards: bool | None = _key(None, "Whether cards may be bought this turn.")
     extra_turns: list[ExtraTurnSpec] | None = _key(
         None, "The extra turns waiting, in order (``[]`` for none)."
     )

@@ -13,6 +13,7 @@ from engine.format.scenario import (
     EventPattern,
     Expect,
     ExtraTurnSpec,
+    HoldingSpec,
     PlayerExpect,
     PlayerSetup,
     Scenario,
@@ -178,6 +179,8 @@ class _Writer:
         if isinstance(value, ExtraTurnSpec):
             by = f", controlled by {escape(value.controlled_by)}" if value.controlled_by else ""
             return f"{escape(value.player)} ({self.card(value.card)}{by})"
+        if isinstance(value, HoldingSpec):
+            return f"{self.card(value.card)} holding {self.cards(list(value.cards))}"
         if isinstance(value, dict):
             pairs = [f"{self.value(k)} {self.value(v)}" for k, v in value.items()]
             return words(pairs) if pairs else "none"

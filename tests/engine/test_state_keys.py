@@ -199,6 +199,8 @@ def test_an_unknown_card_in_a_new_key_is_caught() -> None:
         ("Alice: {artifacts: [Flag]}", "not an Artifact the engine plays"),
         ("Alice: {projects: [Village]}", "not a Project"),
         ("Alice: {tokens: {coin: Gardens}}", "not a Supply pile"),
+        ("Alice: {durations: [Haven]}", "choice made when it was played"),
+        ("Alice: {holding: [{card: Wharf, cards: [Gold]}]}", "does not set aside"),
     ],
 )
 def test_a_value_the_game_cannot_hold_is_an_error(setup: str, words: str) -> None:

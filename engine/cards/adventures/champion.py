@@ -18,9 +18,13 @@ class Champion(CardRules):
 
     protects_from_attacks = True
 
+    def wait_for_next_turn(self, game: Game, player: Player, card: CardInstance) -> bool:
+        game.next_turn_effect(player, card, lambda g, p: None, persistent=True, quiet=True)
+        return True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, actions=1)
-        game.next_turn_effect(player, card, lambda g, p: None, persistent=True, quiet=True)
+        self.wait_for_next_turn(game, player, card)
 
     def before_another_is_played(
         self, game: Game, player: Player, card: CardInstance, played: CardInstance

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.state_keys import extra_turn_card
+from engine.state_keys import extra_turn_card, game_key
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -28,3 +28,11 @@ class Mission(CardRules):
 
 
 extra_turn_card("Mission", buys_cards=False)
+
+
+def _apply_may_buy_cards(game: Game, player: Player, value: bool) -> None:
+    """A turn in progress in which no cards may be bought (Mission's), or a normal one."""
+    game.may_buy_cards = value
+
+
+game_key("may_buy_cards", _apply_may_buy_cards, lambda g, p: g.may_buy_cards)

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.card import CardRules
 from engine.game.notes import Note
+from engine.state_keys import ScenarioError, player_key
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -33,15 +34,9 @@ class Garrison(CardRules):
         game.this_turn.set(PLAYS, plays + 1, card.uid)
         if plays:
             return  # the tokens are removed once, however often it was played
-
-        def draw(g: Game, p: Player) -> None:
-            tokens = g.remembered.get(TOKENS, card.uid) if card.zone is p.in_play else 0
-            g.remembered.set(TOKENS, 0, card.uid)
-            g.plus(p, cards=tokens)
-
         # set up now, so a Throne Room that played it stays in play with it; dropped
         # in Clean-up if it got no tokens
-        game.next_turn_effect(player, card, draw)
+        _draw_next_turn(game, player, card)
 
     def while_in_play_when_owner_gains(
         self, game: Game, player: Player, card: CardInstance, gained: CardInstance
@@ -56,3 +51,34 @@ class Garrison(CardRules):
     def at_start_of_cleanup(self, game: Game, player: Player, card: CardInstance) -> None:
         if game.this_turn.get(PLAYS, card.uid) and not game.remembered.get(TOKENS, card.uid):
             game.drop_next_turn_effects(player, card)
+
+
+def _draw_next_turn(game: Game, player: Player, card: CardInstance) -> None:
+    """At the start of ``player``'s next turn the tokens on ``card`` are removed for +1
+    Card each."""
+
+    def draw(g: Game, p: Player) -> None:
+        tokens = g.remembered.get(TOKENS, card.uid) if card.zone is p.in_play else 0
+        g.remembered.set(TOKENS, 0, card.uid)
+        g.plus(p, cards=tokens)
+
+    game.next_turn_effect(player, card, draw)
+
+
+def _apply_tokens(game: Game, player: Player, tokens: int) -> None:
+    """A Garrison in play since the player's last turn, with ``tokens`` on it."""
+    if tokens < 1:
+        raise ScenarioError("garrison: a Garrison with no tokens does not stay in play")
+    card = game.new_card("Garrison", player.in_play)
+    game.remembered.set(TOKENS, tokens, card.uid)
+    _draw_next_turn(game, player, card)
+
+
+def _read_tokens(game: Game, player: Player) -> int:
+    """The tokens on the player's Garrisons in play."""
+    return sum(
+        game.remembered.get(TOKENS, c.uid) for c in player.in_play.cards if c.name == "Garrison"
+    )
+
+
+player_key("garrison", _apply_tokens, _read_tokens)

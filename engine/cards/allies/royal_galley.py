@@ -9,7 +9,7 @@ from engine.card import CardRules
 if TYPE_CHECKING:
     from engine.game import Game
     from engine.player import Player
-    from engine.zones import CardInstance
+    from engine.zones import CardInstance, Zone
 
 
 class RoyalGalley(CardRules):
@@ -26,10 +26,25 @@ class RoyalGalley(CardRules):
         label = f"Royal Galley:{card.uid}"
         if not game.set_aside(player, target, player.in_play, label):
             return
-        area = player.set_aside_zone(label)
+        _play_next_turn(game, player, card, player.set_aside_zone(label), target)
 
-        def play_again(g: Game, p: Player) -> None:
-            if g.move(target, area, p.in_play, player=p, verb="puts"):
-                g.play(p, target, from_hand=False)
+    def wait_holding(
+        self, game: Game, player: Player, card: CardInstance, names: list[str]
+    ) -> bool:
+        if len(names) != 1 or "Action" not in game.catalog[names[0]].types:
+            return False
+        area = player.set_aside_zone(f"Royal Galley:{card.uid}")
+        _play_next_turn(game, player, card, area, game.new_card(names[0], area))
+        return True
 
-        game.next_turn_effect(player, card, play_again)
+
+def _play_next_turn(
+    game: Game, player: Player, galley: CardInstance, area: Zone, target: CardInstance
+) -> None:
+    """At the start of ``player``'s next turn ``target`` is played from ``area``."""
+
+    def play_again(g: Game, p: Player) -> None:
+        if g.move(target, area, p.in_play, player=p, verb="puts"):
+            g.play(p, target, from_hand=False)
+
+    game.next_turn_effect(player, galley, play_again)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.cards.helpers import note_affected, still_affects
+from engine.cards.helpers import affects_every_other, note_affected, still_affects
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -19,9 +19,15 @@ class Gatekeeper(CardRules):
 
     plus_coins_in_text = True
 
-    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        note_affected(game, player, card)
+    def wait_for_next_turn(self, game: Game, player: Player, card: CardInstance) -> bool:
+        # written in play it affects every other player; a play then says whom it does
+        affects_every_other(game, player, card)
         game.next_turn_effect(player, card, lambda g, p: g.plus(p, coins=3))
+        return True
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        self.wait_for_next_turn(game, player, card)
+        note_affected(game, player, card)
 
     def while_in_play_when_any_gains(
         self, game: Game, owner: Player, card: CardInstance, gainer: Player, gained: CardInstance

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 class Cobbler(CardRules):
     """At the start of your next turn, gain a card costing up to 4 coins to your hand."""
 
-    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+    def wait_for_next_turn(self, game: Game, player: Player, card: CardInstance) -> bool:
         def gain(g: Game, p: Player) -> None:
             g.choose_and_gain(
                 p,
@@ -27,3 +27,7 @@ class Cobbler(CardRules):
             )
 
         game.next_turn_effect(player, card, gain)
+        return True
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        self.wait_for_next_turn(game, player, card)

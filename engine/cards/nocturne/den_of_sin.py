@@ -18,5 +18,9 @@ class DenOfSin(CardRules):
 
     gained_to = ZoneKind.HAND
 
-    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+    def wait_for_next_turn(self, game: Game, player: Player, card: CardInstance) -> bool:
         game.next_turn_effect(player, card, lambda g, p: g.plus(p, cards=2))
+        return True
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        self.wait_for_next_turn(game, player, card)

@@ -9,7 +9,7 @@ from engine.card import CardRules
 if TYPE_CHECKING:
     from engine.game import Game
     from engine.player import Player
-    from engine.zones import CardInstance
+    from engine.zones import CardInstance, Zone
 
 
 class Ghost(CardRules):
@@ -35,12 +35,26 @@ class Ghost(CardRules):
         label = f"Ghost:{card.uid}"
         if not game.set_aside(player, found, player.revealed, label):
             return
-        area = player.set_aside_zone(label)
-        target = found
+        _play_twice_next_turn(game, player, card, player.set_aside_zone(label), found)
 
-        def play_twice(g: Game, p: Player) -> None:
-            if g.move(target, area, p.in_play, verb="puts"):
-                g.play(p, target, from_hand=False, by=card)
-                g.play(p, target, from_hand=False, by=card)
+    def wait_holding(
+        self, game: Game, player: Player, card: CardInstance, names: list[str]
+    ) -> bool:
+        if len(names) != 1 or "Action" not in game.catalog[names[0]].types:
+            return False
+        area = player.set_aside_zone(f"Ghost:{card.uid}")
+        _play_twice_next_turn(game, player, card, area, game.new_card(names[0], area))
+        return True
 
-        game.next_turn_effect(player, card, play_twice, label="Ghost")
+
+def _play_twice_next_turn(
+    game: Game, player: Player, ghost: CardInstance, area: Zone, target: CardInstance
+) -> None:
+    """At the start of ``player``'s next turn ``target`` is played twice from ``area``."""
+
+    def play_twice(g: Game, p: Player) -> None:
+        if g.move(target, area, p.in_play, verb="puts"):
+            g.play(p, target, from_hand=False, by=ghost)
+            g.play(p, target, from_hand=False, by=ghost)
+
+    game.next_turn_effect(player, ghost, play_twice, label="Ghost")

@@ -18,5 +18,9 @@ class GhostTown(CardRules):
 
     gained_to = ZoneKind.HAND
 
-    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+    def wait_for_next_turn(self, game: Game, player: Player, card: CardInstance) -> bool:
         game.next_turn_effect(player, card, lambda g, p: g.plus(p, cards=1, actions=1))
+        return True
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        self.wait_for_next_turn(game, player, card)

@@ -18,10 +18,14 @@ class Cutthroat(CardRules):
     """Each other player discards down to 3 cards in hand. The next time anyone gains a
     Treasure costing 5 coins or more, gain a Loot (it stays in play until then)."""
 
+    def wait_for_next_turn(self, game: Game, player: Player, card: CardInstance) -> bool:
+        wait_in_play(game, player, card, "Cutthroat")
+        return True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         for victim in game.attack_targets(player, card):
             discard_down_to(game, victim, 3)
-        wait_in_play(game, player, card, "Cutthroat")
+        self.wait_for_next_turn(game, player, card)
 
     def while_in_play_when_any_gains(
         self, game: Game, owner: Player, card: CardInstance, player: Player, gained: CardInstance

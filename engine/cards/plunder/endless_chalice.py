@@ -16,8 +16,12 @@ class EndlessChalice(CardRules):
     """A Loot: now and at the start of each of your turns for the rest of the game,
     1 coin and +1 Buy (it stays in play)."""
 
-    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        game.plus(player, coins=1, buys=1)
+    def wait_for_next_turn(self, game: Game, player: Player, card: CardInstance) -> bool:
         game.next_turn_effect(
             player, card, lambda g, p: g.plus(p, coins=1, buys=1), persistent=True
         )
+        return True
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        game.plus(player, coins=1, buys=1)
+        self.wait_for_next_turn(game, player, card)

@@ -15,6 +15,10 @@ if TYPE_CHECKING:
 class Figurehead(CardRules):
     """A Loot: 3 coins; at the start of your next turn, +2 Cards."""
 
+    def wait_for_next_turn(self, game: Game, player: Player, card: CardInstance) -> bool:
+        game.next_turn_effect(player, card, lambda g, p: g.plus(p, cards=2))
+        return True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=3)
-        game.next_turn_effect(player, card, lambda g, p: g.plus(p, cards=2))
+        self.wait_for_next_turn(game, player, card)

@@ -17,9 +17,13 @@ class Search(CardRules):
     """+2 coins. The next time a Supply pile empties, trash this and gain a Loot (it
     stays in play until then)."""
 
+    def wait_for_next_turn(self, game: Game, player: Player, card: CardInstance) -> bool:
+        wait_in_play(game, player, card, "Search")
+        return True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=2)
-        wait_in_play(game, player, card, "Search")
+        self.wait_for_next_turn(game, player, card)
 
     def while_in_play_when_a_supply_pile_empties(
         self, game: Game, owner: Player, card: CardInstance, pile: str

@@ -20,14 +20,18 @@ class Siren(CardRules):
 
     moves_gained_card = True
 
-    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        curse_each_other(game, player, card)
-
+    def wait_for_next_turn(self, game: Game, player: Player, card: CardInstance) -> bool:
         def later(g: Game, p: Player) -> None:
             while len(p.hand) < 8 and g.draw(p, 1):
                 pass
 
         game.next_turn_effect(player, card, later)
+        return True
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        curse_each_other(game, player, card)
+
+        self.wait_for_next_turn(game, player, card)
 
     def on_gain(self, game: Game, player: Player, card: CardInstance) -> None:
         where = game.gained_where(card)

@@ -17,9 +17,13 @@ class Captain(CardRules):
     """Now and at the start of your next turn: play a non-Duration, non-Command Action
     card from the Supply costing up to 4 coins, leaving it there."""
 
+    def wait_for_next_turn(self, game: Game, player: Player, card: CardInstance) -> bool:
+        game.next_turn_effect(player, card, lambda g, p: self._command(g, p, card))
+        return True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         self._command(game, player, card)
-        game.next_turn_effect(player, card, lambda g, p: self._command(g, p, card))
+        self.wait_for_next_turn(game, player, card)
 
     def _command(self, game: Game, player: Player, card: CardInstance) -> None:
         choice = game.choose_from_supply(

@@ -10,7 +10,7 @@ from engine.cards.helpers import trash_from_hand
 if TYPE_CHECKING:
     from engine.game import Game
     from engine.player import Player
-    from engine.zones import CardInstance
+    from engine.zones import CardInstance, Zone
 
 
 class Church(CardRules):
@@ -27,12 +27,28 @@ class Church(CardRules):
         area = player.set_aside_zone(label)
         for c in game.choose_cards(player, "set aside up to 3 cards", player.hand.cards, 0, 3):
             game.set_aside(player, c, player.hand, label)
+        _back_next_turn(game, player, card, area)
 
-        def come_back(g: Game, p: Player) -> None:
-            for c in list(area.cards):
-                g.move(c, area, p.hand, verb="puts")
-            trash_from_hand(g, p, "trash a card (Church)", optional=True)
+    def wait_holding(
+        self, game: Game, player: Player, card: CardInstance, names: list[str]
+    ) -> bool:
+        if len(names) > 3:
+            return False
+        area = player.set_aside_zone(f"Church:{card.uid}:0")
+        game.new_cards(names, area)
+        _back_next_turn(game, player, card, area)
+        return True
 
-        # each Church's group is told apart by its cards, so its owner can order them
-        group = ", ".join(sorted(area.names())) or "nothing"
-        game.next_turn_effect(player, card, come_back, label=f"Church ({group})")
+
+def _back_next_turn(game: Game, player: Player, card: CardInstance, area: Zone) -> None:
+    """At the start of ``player``'s next turn the cards in ``area`` go to hand, and then
+    they may trash a card from hand."""
+
+    def come_back(g: Game, p: Player) -> None:
+        for c in list(area.cards):
+            g.move(c, area, p.hand, verb="puts")
+        trash_from_hand(g, p, "trash a card (Church)", optional=True)
+
+    # each Church's group is told apart by its cards, so its owner can order them
+    group = ", ".join(sorted(area.names())) or "nothing"
+    game.next_turn_effect(player, card, come_back, label=f"Church ({group})")

@@ -24,11 +24,26 @@ class Prince(CardRules):
         if chosen is None:
             return
         zone = player.set_aside_zone(f"Prince:{card.uid}")
-        if not game.set_aside(player, chosen, player.hand, zone.label):
-            return
+        if game.set_aside(player, chosen, player.hand, zone.label):
+            _play_each_turn(game, player, card, zone, chosen)
 
-        def replay(g: Game, p: Player, held: CardInstance = chosen, area: Zone = zone) -> None:
-            if held.zone is area:
-                g.play(p, held, from_hand=False)
+    def wait_holding(
+        self, game: Game, player: Player, card: CardInstance, names: list[str]
+    ) -> bool:
+        if len(names) != 1 or "Action" not in game.catalog[names[0]].types:
+            return False
+        zone = player.set_aside_zone(f"Prince:{card.uid}")
+        _play_each_turn(game, player, card, zone, game.new_card(names[0], zone))
+        return True
 
-        game.next_turn_effect(player, card, replay, persistent=True)
+
+def _play_each_turn(
+    game: Game, player: Player, prince: CardInstance, zone: Zone, held: CardInstance
+) -> None:
+    """At the start of each of ``player``'s turns, ``held`` is played from ``zone``."""
+
+    def replay(g: Game, p: Player) -> None:
+        if held.zone is zone:
+            g.play(p, held, from_hand=False)
+
+    game.next_turn_effect(player, prince, replay, persistent=True)

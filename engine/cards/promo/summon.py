@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
+from engine.state_keys import Compare, ScenarioError, player_key
 from engine.values import up_to
 
 if TYPE_CHECKING:
     from engine.game import Game
     from engine.player import Player
-    from engine.zones import CardInstance
+    from engine.zones import CardInstance, Zone
 
 
 class Summon(CardRules):
@@ -32,10 +33,35 @@ class Summon(CardRules):
         label = f"Summon:{gained.uid}"
         if not game.set_aside(player, gained, expected, label):
             return
-        area = player.set_aside_zone(label)
+        _play_next_turn(game, player, player.set_aside_zone(label), gained)
 
-        def play_it(g: Game, p: Player) -> None:
-            if g.move(gained, area, p.in_play, verb="puts"):
-                g.play(p, gained, from_hand=False)
 
-        game.next_turn_effect(player, gained, play_it, label="Summon", keep=False)
+def _play_next_turn(game: Game, player: Player, area: Zone, gained: CardInstance) -> None:
+    """At the start of ``player``'s next turn ``gained`` is played from ``area``."""
+
+    def play_it(g: Game, p: Player) -> None:
+        if g.move(gained, area, p.in_play, verb="puts"):
+            g.play(p, gained, from_hand=False)
+
+    game.next_turn_effect(player, gained, play_it, label="Summon", keep=False)
+
+
+def _apply_summoned(game: Game, player: Player, names: list[str]) -> None:
+    """Cards Summon set aside, each played at the start of the player's next turn."""
+    area = player.set_aside_zone("Summon")
+    for name in names:
+        if "Action" not in game.catalog[name].types:
+            raise ScenarioError(f"summoned: {name} is not an Action card: Summon gains those")
+        _play_next_turn(game, player, area, game.new_card(name, area))
+
+
+def _read_summoned(game: Game, player: Player) -> list[str]:
+    return [
+        name
+        for zone in player.set_aside.values()
+        if zone.label == "Summon" or zone.label.startswith("Summon:")
+        for name in zone.names()
+    ]
+
+
+player_key("summoned", _apply_summoned, _read_summoned, Compare.MULTISET)

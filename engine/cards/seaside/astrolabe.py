@@ -17,6 +17,10 @@ class Astrolabe(Treasure):
 
     coins = 1
 
+    def wait_for_next_turn(self, game: Game, player: Player, card: CardInstance) -> bool:
+        game.next_turn_effect(player, card, lambda g, p: g.plus(p, coins=1, buys=1))
+        return True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=1, buys=1)
-        game.next_turn_effect(player, card, lambda g, p: g.plus(p, coins=1, buys=1))
+        self.wait_for_next_turn(game, player, card)

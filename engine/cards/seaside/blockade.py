@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.cards.helpers import costs_up_to, note_affected, still_affects
+from engine.cards.helpers import affects_every_other, costs_up_to, note_affected, still_affects
 from engine.values import up_to
 
 if TYPE_CHECKING:
@@ -16,6 +16,18 @@ if TYPE_CHECKING:
 
 def _area(player: Player, card: CardInstance) -> Zone:
     return player.set_aside_zone(f"Blockade:{card.uid}")
+
+
+def _to_hand_next_turn(
+    game: Game, player: Player, blockade: CardInstance, gained: CardInstance
+) -> None:
+    """At the start of ``player``'s next turn ``gained`` goes from its area to hand."""
+    area = _area(player, blockade)
+
+    def to_hand(g: Game, p: Player) -> None:
+        g.move(gained, area, p.hand, player=p, verb="puts")
+
+    game.next_turn_effect(player, blockade, to_hand)
 
 
 class Blockade(CardRules):
@@ -32,13 +44,17 @@ class Blockade(CardRules):
             costs_up_to(game, up_to(4)),
             area,
         )
-        if gained is None or gained.zone is not area:
-            return
+        if gained is not None and gained.zone is area:
+            _to_hand_next_turn(game, player, card, gained)
 
-        def to_hand(g: Game, p: Player) -> None:
-            g.move(gained, area, p.hand, player=p, verb="puts")
-
-        game.next_turn_effect(player, card, to_hand)
+    def wait_holding(
+        self, game: Game, player: Player, card: CardInstance, names: list[str]
+    ) -> bool:
+        if len(names) != 1:
+            return False
+        affects_every_other(game, player, card)
+        _to_hand_next_turn(game, player, card, game.new_card(names[0], _area(player, card)))
+        return True
 
     def while_in_play_when_any_gains(
         self, game: Game, owner: Player, card: CardInstance, gainer: Player, gained: CardInstance

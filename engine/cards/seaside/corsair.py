@@ -24,16 +24,22 @@ class Corsair(CardRules):
 
     plus_coins_in_text = True
 
-    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        game.plus(player, coins=2)
-        victims = frozenset(p.name for p in game.attack_targets(player, card))
-        game.remembered.set(VICTIMS, victims, card.uid)
+    def wait_for_next_turn(self, game: Game, player: Player, card: CardInstance) -> bool:
+        # written in play it affects every other player; a play then says whom it does
+        game.remembered.set(VICTIMS, frozenset(p.name for p in game.others(player)), card.uid)
 
         def next_turn(g: Game, p: Player) -> None:
             g.remembered.set(VICTIMS, frozenset(), card.uid)
             g.plus(p, cards=1)
 
         game.next_turn_effect(player, card, next_turn)
+        return True
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        game.plus(player, coins=2)
+        self.wait_for_next_turn(game, player, card)
+        victims = frozenset(p.name for p in game.attack_targets(player, card))
+        game.remembered.set(VICTIMS, victims, card.uid)
 
     def when_another_plays(
         self, game: Game, owner: Player, card: CardInstance, player: Player, played: CardInstance

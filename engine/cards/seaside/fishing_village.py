@@ -17,6 +17,10 @@ class FishingVillage(Vanilla):
 
     actions, coins = 2, 1
 
+    def wait_for_next_turn(self, game: Game, player: Player, card: CardInstance) -> bool:
+        game.next_turn_effect(player, card, lambda g, p: g.plus(p, actions=1, coins=1))
+        return True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         super().on_play(game, player, card)
-        game.next_turn_effect(player, card, lambda g, p: g.plus(p, actions=1, coins=1))
+        self.wait_for_next_turn(game, player, card)

@@ -19,6 +19,10 @@ class Lighthouse(Vanilla):
     actions, coins = 1, 1
     protects_from_attacks = True
 
+    def wait_for_next_turn(self, game: Game, player: Player, card: CardInstance) -> bool:
+        game.next_turn_effect(player, card, lambda g, p: g.plus(p, coins=1))
+        return True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         super().on_play(game, player, card)
-        game.next_turn_effect(player, card, lambda g, p: g.plus(p, coins=1))
+        self.wait_for_next_turn(game, player, card)

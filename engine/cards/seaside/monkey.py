@@ -16,8 +16,12 @@ class Monkey(CardRules):
     """Until your next turn, when the player to your right gains a card, +1 Card. At the
     start of your next turn, +1 Card."""
 
-    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+    def wait_for_next_turn(self, game: Game, player: Player, card: CardInstance) -> bool:
         game.next_turn_effect(player, card, lambda g, p: g.plus(p, cards=1))
+        return True
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        self.wait_for_next_turn(game, player, card)
 
     def while_in_play_when_any_gains(
         self, game: Game, owner: Player, card: CardInstance, gainer: Player, gained: CardInstance

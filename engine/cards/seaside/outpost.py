@@ -22,13 +22,17 @@ class Outpost(CardRules):
 
     first_edition_differs = True
 
+    def wait_for_next_turn(self, game: Game, player: Player, card: CardInstance) -> bool:
+        game.next_turn_effect(player, card, lambda g, p: None, quiet=True)
+        return True
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         if game.first_edition("Outpost"):
             game.draw_fewer_next_hand(player, 3)
         if player.plays_this_turn.count("Outpost") != 1 or game.previous_turn is player:
             return
         game.take_extra_turn(player, hand_size=3)
-        game.next_turn_effect(player, card, lambda g, p: None, quiet=True)
+        self.wait_for_next_turn(game, player, card)
 
 
 extra_turn_card("Outpost", hand_size=3)

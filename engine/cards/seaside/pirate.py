@@ -17,7 +17,7 @@ class Pirate(CardRules):
     """At the start of your next turn, gain a Treasure costing up to 6 coins to your
     hand. When any player gains a Treasure, you may play this from your hand."""
 
-    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+    def wait_for_next_turn(self, game: Game, player: Player, card: CardInstance) -> bool:
         def gain_treasure(g: Game, p: Player) -> None:
             g.choose_and_gain(
                 p,
@@ -27,6 +27,10 @@ class Pirate(CardRules):
             )
 
         game.next_turn_effect(player, card, gain_treasure)
+        return True
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        self.wait_for_next_turn(game, player, card)
 
     def in_hand_when_any_gains(
         self, game: Game, holder: Player, card: CardInstance, gainer: Player, gained: CardInstance

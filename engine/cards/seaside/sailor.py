@@ -25,15 +25,19 @@ class Sailor(CardRules):
     moves_gained_card = True
     plus_coins_in_text = True
 
-    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        game.plus(player, actions=1)
-        game.this_turn.set(USES, game.this_turn.get(USES) + 1)
-
+    def wait_for_next_turn(self, game: Game, player: Player, card: CardInstance) -> bool:
         def next_turn(g: Game, p: Player) -> None:
             g.plus(p, coins=2)
             trash_from_hand(g, p, "trash a card from your hand (Sailor)", optional=True)
 
         game.next_turn_effect(player, card, next_turn)
+        return True
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        game.plus(player, actions=1)
+        game.this_turn.set(USES, game.this_turn.get(USES) + 1)
+
+        self.wait_for_next_turn(game, player, card)
 
     def after_gain_this_turn(self, game: Game, player: Player, gained: CardInstance) -> None:
         uses = game.this_turn.get(USES)
