@@ -248,7 +248,7 @@ def move_token_to_a_pile(
     game: Game, player: Player, token: PileToken, piles: list[str] | None = None
 ) -> str | None:
     """Ask ``player`` for one of ``piles`` (every Action Supply pile unless given) and
-    move their ``token`` there (Teacher, Lost Arts, Training, Pathfinding)."""
+    move their ``token`` there (Teacher, Lost Arts, Training, Pathfinding, Ferry, Plan)."""
     options = action_supply_piles(game) if piles is None else piles
     prompt = f"choose an Action Supply pile for your {token.label} token"
     pile = game.decide(ChooseSupply(player, prompt, options))
