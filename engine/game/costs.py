@@ -33,7 +33,7 @@ class Costs(Moves):
             self.cost_reduction
             or hooks.reduces_costs_by
             or facts.name in hooks.own_cost_reduction
-            or _COST_TOKEN in self.current.pile_tokens
+            or (self.cost_tokens_out and _COST_TOKEN in self.current.pile_tokens)
         ):
             return facts.cost
         known = self._current_costs().get(facts.name)
@@ -47,7 +47,7 @@ class Costs(Moves):
             self.cost_reduction
             or hooks.reduces_costs_by
             or hooks.own_cost_reduction
-            or _COST_TOKEN in self.current.pile_tokens
+            or (self.cost_tokens_out and _COST_TOKEN in self.current.pile_tokens)
         )
 
     def costs_of(self, cards: Iterable[CardInstance]) -> list[Cost]:
@@ -56,9 +56,7 @@ class Costs(Moves):
         if self.printed_costs_hold():
             return [c.facts.cost for c in cards]
         known = self._current_costs()
-        if not (
-            self.cost_reduction or self._reducers_in_play or _COST_TOKEN in self.current.pile_tokens
-        ):
+        if not (self.cost_reduction or self._reducers_in_play or self._cost_token_pile()):
             # only cards that change their own cost (Peddler) can cost other than printed
             own = self.hooks.own_cost_reduction
             return [self.cost(c) if c.name in own else c.facts.cost for c in cards]
@@ -77,7 +75,7 @@ class Costs(Moves):
             self.cost_reduction,
             self.phase,
             self.turn_index,
-            self.current.pile_tokens.get(_COST_TOKEN),
+            self._cost_token_pile(),
         )
         if key != self._costs_key:
             self._costs_key = key
@@ -102,12 +100,22 @@ class Costs(Moves):
                 reduction += self.rules[c.name].reduces_costs_by(game, facts)
         if facts.name in self.hooks.own_cost_reduction:
             reduction += self.rules[facts.name].own_cost_reduction(self.as_game())
-        token_pile = self.current.pile_tokens.get(_COST_TOKEN)
+        token_pile = self._cost_token_pile()
         if token_pile is not None and self.catalog.pile_of(facts.name) == token_pile:
             reduction += COST_TOKEN_REDUCTION
         cost = facts.cost.reduced(reduction) if reduction else facts.cost
         self._costs[facts.name] = cost
         return cost
+
+    def _cost_token_pile(self) -> str | None:
+        """The pile the current player's -2 Cost token is on, if any."""
+        return self.current.pile_tokens.get(_COST_TOKEN) if self.cost_tokens_out else None
+
+    def set_pile_token(self, player: Player, token: PileToken, pile: str) -> None:
+        """Put ``player``'s ``token`` on the Supply pile ``pile`` (from wherever it was)."""
+        player.pile_tokens[token] = pile
+        if token is _COST_TOKEN:
+            self.cost_tokens_out = True
 
     def can_afford(self, player: Player, card: CardInstance | CardFacts) -> bool:
         """True when ``player`` can pay for ``card`` now (:meth:`why_not_affordable`

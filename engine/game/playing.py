@@ -115,7 +115,7 @@ class Playing(Acquiring):
 
     def move_pile_token(self, player: Player, token: PileToken, pile: str) -> None:
         """Move ``player``'s ``token`` onto the Supply pile ``pile`` (from wherever it was)."""
-        player.pile_tokens[token] = pile
+        self.set_pile_token(player, token, pile)
         self.note(
             player, lambda: f"{player.name} moves their {token.label} token to the {pile} pile."
         )
