@@ -44,8 +44,8 @@ class Player:
     gained_on_turn: list[str] = field(default_factory=list)
     """Names of the cards this player gained during their current or most recent turn."""
     pile_tokens: dict[PileToken, str] = field(default_factory=dict)
-    """The Supply pile each of the player's +1 Card, +1 Action, +1 Buy and +1 Coin tokens
-    is on (a token not on a pile is not here)."""
+    """The Supply pile each of the player's +1 Card, +1 Action, +1 Buy, +1 Coin, -2 Cost
+    and Trashing tokens is on (a token not on a pile is not here)."""
     estate_token_on: CardInstance | None = None
     """The set-aside card the player's Estate token is on (Inheritance), if any."""
     minus_coin_token: bool = False

@@ -229,7 +229,7 @@ def _apply_tokens(game: Game, player: Player, tokens: dict[str, str]) -> None:
         found = game.pile(pile)
         if found is None:
             raise ScenarioError(f"tokens: {pile} is not a Supply pile in this game")
-        player.pile_tokens[PileToken(token)] = game.catalog.pile_of(pile)
+        game.set_pile_token(player, PileToken(token), game.catalog.pile_of(pile))
 
 
 def _apply_estate_token(game: Game, player: Player, name: str) -> None:

@@ -21,6 +21,7 @@ from enum import StrEnum
 from typing import Any, ClassVar
 
 __all__ = [
+    "BONUS_TOKENS",
     "CARD_TYPES",
     "LANDSCAPE_TYPES",
     "NEXT_PHASE",
@@ -196,19 +197,32 @@ NEXT_PHASE = dict(zip(Phase, [*list(Phase)[1:], Phase.CLEANUP], strict=True))
 
 
 class PileToken(StrEnum):
-    """A player's own token that sits on a Supply pile (Adventures: Teacher, Lost Arts):
-    when its owner plays a card from that pile, they first get its bonus. The value is
-    the word a scenario answers with, and the counter the bonus adds one to."""
+    """A player's own token that sits on a Supply pile (Adventures: Teacher, Lost Arts,
+    Ferry, Plan). The value is the word a scenario answers with. The four bonus tokens
+    give their owner, when they play a card from that pile, first +1 of the counter
+    their value names; the -2 Cost token makes cards from that pile cost 2 coins less
+    on its owner's turns; the Trashing token lets its owner trash a card from hand when
+    buying a card from that pile."""
 
     CARD = "card"
     ACTION = "action"
     BUY = "buy"
     COIN = "coin"
+    COST = "cost"
+    TRASHING = "trashing"
 
     @property
     def label(self) -> str:
-        """The token's printed name (``+1 Action``)."""
+        """The token's printed name (``+1 Action``, ``-2 Cost``)."""
+        if self is PileToken.COST:
+            return "-2 Cost"
+        if self is PileToken.TRASHING:
+            return "Trashing"
         return f"+1 {self.value.capitalize()}"
+
+
+BONUS_TOKENS = (PileToken.CARD, PileToken.ACTION, PileToken.BUY, PileToken.COIN)
+"""The pile tokens that give +1 of a counter when their owner plays a card from the pile."""
 
 
 class ZoneKind(StrEnum):

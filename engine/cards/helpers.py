@@ -249,7 +249,7 @@ def move_token_to_a_pile(
     game: Game, player: Player, token: PileToken, piles: list[str] | None = None
 ) -> str | None:
     """Ask ``player`` for one of ``piles`` (every Action Supply pile unless given) and
-    move their ``token`` there (Teacher, Lost Arts, Training, Pathfinding)."""
+    move their ``token`` there (Teacher, Lost Arts, Training, Pathfinding, Ferry, Plan)."""
     options = action_supply_piles(game) if piles is None else piles
     prompt = f"choose an Action Supply pile for your {token.label} token"
     pile = game.decide(ChooseSupply(player, prompt, options))
@@ -374,12 +374,10 @@ class SetsAsideUntilNextTurn(CardRules):
         it was not there to set aside."""
         if not game.set_aside(player, kept, expected, label):
             return False
-        self.wait_for_next_turn(game, player, kept, label)
+        self.wait_set_aside(game, player, kept, label)
         return True
 
-    def wait_for_next_turn(
-        self, game: Game, player: Player, kept: CardInstance, label: str
-    ) -> None:
+    def wait_set_aside(self, game: Game, player: Player, kept: CardInstance, label: str) -> None:
         """Have ``kept``, set aside under ``label``, wait for ``player``'s next turn."""
         zone = player.set_aside_zone(label)
 
@@ -400,7 +398,7 @@ def until_next_turn_key(key: str, label: str) -> None:
             raise ScenarioError(f"{key}: {label} sets nothing aside until the next turn")
         for name in names:
             kept = game.new_card(name, player.set_aside_zone(label))
-            rules.wait_for_next_turn(game, player, kept, label)
+            rules.wait_set_aside(game, player, kept, label)
 
     def read(game: Game, player: Player) -> list[str]:
         zone = player.set_aside.get(label)

@@ -133,8 +133,9 @@ def _key(default: Any, description: str, holds: Holds | None = None, **kw: Any) 
     return Field(default, description=f"(extension) {description}", json_schema_extra=extra, **kw)
 
 
-TokenName = Literal["card", "action", "buy", "coin"]
-"""A player's own Supply-pile tokens (Adventures): +1 Card, +1 Action, +1 Buy, +1 Coin."""
+TokenName = Literal["card", "action", "buy", "coin", "cost", "trashing"]
+"""A player's own Supply-pile tokens (Adventures): +1 Card, +1 Action, +1 Buy, +1 Coin,
+-2 Cost (Ferry) and Trashing (Plan)."""
 
 
 class ExtraTurnSpec(_Strict):
@@ -236,8 +237,8 @@ class PlayerSetup(_Strict):
     pirate_ship: Count | None = _key(None, "Coin tokens on the Pirate Ship mat.")
     tokens: dict[TokenName, Name] | None = _key(
         None,
-        "The Supply pile each of the player's +1 Card, +1 Action, +1 Buy and +1 Coin "
-        "tokens is on, such as {action: Village}.",
+        "The Supply pile each of the player's +1 Card, +1 Action, +1 Buy, +1 Coin, "
+        "-2 Cost and Trashing tokens is on, such as {action: Village, cost: Smithy}.",
         "piles",
     )
     estate_token: Name | None = _key(

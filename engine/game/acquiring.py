@@ -11,7 +11,7 @@ from engine.decisions import ChooseSupply
 from engine.game.asking import Effect
 from engine.game.costs import Costs
 from engine.player import Player
-from engine.values import EventType, Phase, ZoneKind
+from engine.values import EventType, Phase, PileToken, ZoneKind
 from engine.zones import CardInstance, Zone
 
 # Enum members read on every turn, bound once: on Python 3.11 reading ``Phase.BUY`` goes
@@ -399,6 +399,8 @@ class Acquiring(Costs):
             for name in sorted(self.hooks.when_any_card_is_bought):
                 self.rules[name].when_any_card_is_bought(game, player, facts)
         if isinstance(card, CardInstance) and source is not None:
+            if PileToken.TRASHING in player.pile_tokens:
+                self._trashing_token(player, source)
             if card.name in self.hooks.on_buy or self.hooks.while_in_play_when_owner_buys:
                 self.being_bought = card
                 try:
@@ -420,6 +422,17 @@ class Acquiring(Costs):
                     self.retype_for_turn()
             rules.on_buy(game, player, None)
             self._owner_bought(player, facts)
+
+    def _trashing_token(self, player: Player, source: Zone) -> None:
+        """A when-buy ability of ``player``'s Trashing token (Plan): buying a card from the
+        Supply pile it is on, they may trash a card from their hand."""
+        pile = player.pile_tokens[PileToken.TRASHING]
+        if self.supply.get(pile) is not source or not player.hand.cards:
+            return
+        prompt = "trash a card from your hand for your Trashing token"
+        chosen = self.choose_card(player, prompt, player.hand.cards, optional=True)
+        if chosen is not None:
+            self.trash_card(player, chosen, player.hand)
 
     def debt_taker(self, player: Player) -> Player:
         """Who takes the Debt ``player`` would take: in a turn another player controls

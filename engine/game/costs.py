@@ -1,5 +1,5 @@
-"""Costs: the one :meth:`Costs.cost`, with only the cost changers in this game, and
-whether a player can pay."""
+"""Costs: the one :meth:`Costs.cost`, with only the cost changers in this game (and the
+current player's -2 Cost token, Ferry's), and whether a player can pay."""
 
 from __future__ import annotations
 
@@ -8,10 +8,15 @@ from collections.abc import Iterable
 from engine.catalog import CardFacts
 from engine.game.moves import Moves
 from engine.player import Player
-from engine.values import Cost, Phase
+from engine.values import Cost, Phase, PileToken
 from engine.zones import CardInstance
 
-__all__ = ["Costs"]
+__all__ = ["COST_TOKEN_REDUCTION", "Costs"]
+
+_COST_TOKEN = PileToken.COST  # bound once: read on every cost
+
+COST_TOKEN_REDUCTION = 2
+"""How much cheaper the -2 Cost token makes the cards of its pile on its owner's turns."""
 
 _BUY_PHASE = Phase.BUY  # bound once: enum attribute reads are slow on Python 3.11
 
@@ -27,17 +32,25 @@ class Costs(Moves):
         facts = card.facts if isinstance(card, CardInstance) else card
         hooks = self.hooks
         if facts.landscape or not (
-            self.cost_reduction or hooks.reduces_costs_by or facts.name in hooks.own_cost_reduction
+            self.cost_reduction
+            or hooks.reduces_costs_by
+            or facts.name in hooks.own_cost_reduction
+            or (self.cost_tokens_out and _COST_TOKEN in self.current.pile_tokens)
         ):
             return facts.cost
         known = self._current_costs().get(facts.name)
         return known if known is not None else self._work_out_cost(facts)
 
     def printed_costs_hold(self) -> bool:
-        """True when every card costs what it says: no reduction this turn, and no card in
-        the game that changes costs."""
+        """True when every card costs what it says: no reduction this turn, no card in the
+        game that changes costs, and no -2 Cost token of the current player's."""
         hooks = self.hooks
-        return not (self.cost_reduction or hooks.reduces_costs_by or hooks.own_cost_reduction)
+        return not (
+            self.cost_reduction
+            or hooks.reduces_costs_by
+            or hooks.own_cost_reduction
+            or (self.cost_tokens_out and _COST_TOKEN in self.current.pile_tokens)
+        )
 
     def costs_of(self, cards: Iterable[CardInstance]) -> list[Cost]:
         """What each of ``cards`` costs now, as :meth:`cost` says (for many cards at once:
@@ -45,7 +58,7 @@ class Costs(Moves):
         if self.printed_costs_hold():
             return [c.facts.cost for c in cards]
         known = self._current_costs()
-        if not (self.cost_reduction or self._reducers_in_play):
+        if not (self.cost_reduction or self._reducers_in_play or self._cost_token_pile()):
             # only cards that change their own cost (Peddler) can cost other than printed
             own = self.hooks.own_cost_reduction
             return [self.cost(c) if c.name in own else c.facts.cost for c in cards]
@@ -57,9 +70,15 @@ class Costs(Moves):
     def _current_costs(self) -> dict[str, Cost]:
         """The costs worked out so far that still hold. Cost changers read only the cards
         in play, the phase and the turn: while none of those has changed (nor Bridge's
-        reduction), a cost worked out once still holds, and so do the cards in play that
-        change costs."""
-        key = (self.moves_made, self.cost_reduction, self.phase, self.turn_index)
+        reduction, nor the pile the current player's -2 Cost token is on), a cost worked
+        out once still holds, and so do the cards in play that change costs."""
+        key = (
+            self.moves_made,
+            self.cost_reduction,
+            self.phase,
+            self.turn_index,
+            self._cost_token_pile(),
+        )
         if key != self._costs_key:
             self._costs_key = key
             self._costs.clear()
@@ -83,6 +102,9 @@ class Costs(Moves):
                 reduction += self.rules[c.name].reduces_costs_by(game, facts)
         if facts.name in self.hooks.own_cost_reduction:
             reduction += self.rules[facts.name].own_cost_reduction(self.as_game())
+        token_pile = self._cost_token_pile()
+        if token_pile is not None and self.catalog.pile_of(facts.name) == token_pile:
+            reduction += COST_TOKEN_REDUCTION
         cost = facts.cost.reduced(reduction) if reduction else facts.cost
         self._costs[facts.name] = cost
         return cost
@@ -93,6 +115,16 @@ class Costs(Moves):
         if player.coffers and self.phase is _BUY_PHASE:
             return player.coins + player.coffers
         return player.coins
+
+    def _cost_token_pile(self) -> str | None:
+        """The pile the current player's -2 Cost token is on, if any."""
+        return self.current.pile_tokens.get(_COST_TOKEN) if self.cost_tokens_out else None
+
+    def set_pile_token(self, player: Player, token: PileToken, pile: str) -> None:
+        """Put ``player``'s ``token`` on the Supply pile ``pile`` (from wherever it was)."""
+        player.pile_tokens[token] = pile
+        if token is _COST_TOKEN:
+            self.cost_tokens_out = True
 
     def can_afford(self, player: Player, card: CardInstance | CardFacts) -> bool:
         """True when ``player`` can pay for ``card`` now (:meth:`why_not_affordable`

@@ -13,7 +13,7 @@ from engine.game.acquiring import Acquiring
 from engine.game.notes import Note
 from engine.game.state import StartOfTurnEffect
 from engine.player import Player
-from engine.values import EventType, PileToken
+from engine.values import BONUS_TOKENS, EventType, PileToken
 from engine.zones import CardInstance
 
 if TYPE_CHECKING:
@@ -99,10 +99,10 @@ class Playing(Acquiring):
                     self.rules[name].after_play_this_turn(game, player, card)
 
     def _pile_token_bonuses(self, player: Player, card: CardInstance) -> None:
-        """The bonus of each of ``player``'s tokens on the pile ``card`` comes from (by its
+        """The bonus of each of ``player``'s bonus tokens on the pile ``card`` comes from (by its
         name: an Estate that plays like another card is still from the Estate pile)."""
         pile = self.catalog.pile_of(card.name) if card.name in self.catalog else card.name
-        for token in PileToken:
+        for token in BONUS_TOKENS:
             if player.pile_tokens.get(token) == pile:
                 if self.record:
                     text = f"{player.name}'s {token.label} token gives {token.label}."
@@ -115,7 +115,7 @@ class Playing(Acquiring):
 
     def move_pile_token(self, player: Player, token: PileToken, pile: str) -> None:
         """Move ``player``'s ``token`` onto the Supply pile ``pile`` (from wherever it was)."""
-        player.pile_tokens[token] = pile
+        self.set_pile_token(player, token, pile)
         self.note(
             player, lambda: f"{player.name} moves their {token.label} token to the {pile} pile."
         )

@@ -110,6 +110,7 @@ class GameState:
         "catalog",
         "controlled_turn",
         "cost_reduction",
+        "cost_tokens_out",
         "extra_turns",
         "first_edition_cards",
         "gained_from",
@@ -235,6 +236,9 @@ class GameState:
         Route moves a token when a card is gained from a Victory Supply pile)."""
         self.trades_seen = False
         """True once any card's +Cards and +coins have been traded (Way of the Chameleon)."""
+        self.cost_tokens_out = False
+        """True once any player's -2 Cost token (Ferry) has been put on a pile (it never
+        leaves the piles again): until then no cost need look for one."""
         self.moves_made = 0
         """How many times a card has changed place (or been created): the costs cache
         is keyed by it."""

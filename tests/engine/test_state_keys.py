@@ -19,6 +19,7 @@ from engine.format.scenario import Expect, PlayerExpect, PlayerSetup, Scenario, 
 from engine.format.yamlfile import read_yaml_file
 from engine.runner import run_scenario, run_scenario_text
 from engine.state_keys import GAME_KEYS, PLAYER_KEYS, SETUP_STRUCTURE, CheckedBy, StateKey
+from engine.values import PileToken
 from kb.play import project_catalog
 
 HERE = Path(__file__).parent
@@ -170,6 +171,41 @@ def _refused(text: str) -> str:
     [result] = run_scenario_text(text, project_catalog(), "bad.yaml")
     assert result.status == "error" and not result.loaded, result.messages
     return " ".join(result.messages)
+
+
+NEW_PILE_TOKENS = [PileToken.COST, PileToken.TRASHING]
+"""The -2 Cost (Ferry) and Trashing (Plan) tokens, which ``tokens`` holds beside the bonus
+tokens: each needs its own scenario, since ``tokens`` as a whole is shown by another."""
+
+
+def _token_moves(sc: Scenario, token: str) -> str | None:
+    """The player whose ``token`` the scenario sets on a pile and expects on another."""
+    extra = sc.setup.model_extra or {}
+    for name, wanted in sc.expect.players().items():
+        given = _written(extra.get(name), "tokens") or {}
+        want = _written(wanted, "tokens") or {}
+        if token in given and token in want and given[token] != want[token]:
+            return name
+    return None
+
+
+@pytest.mark.parametrize("token", NEW_PILE_TOKENS, ids=[t.value for t in NEW_PILE_TOKENS])
+def test_the_cost_and_trashing_tokens_are_set_up_moved_and_expected(token: PileToken) -> None:
+    found = next(
+        ((s, p, n, who) for s, p, n in scenarios() if (who := _token_moves(s, token.value))),
+        None,
+    )
+    assert found is not None, (
+        f"no scenario sets up the {token.label} token, moves it and expects it"
+    )
+    sc, path, line, who = found
+    assert run_scenario(sc, project_catalog(), path, line).status == "passed"
+    data = sc.model_dump(mode="json", by_alias=True, exclude_unset=True)
+    tokens = data["expect"][who]["tokens"]
+    tokens[token.value] = data["setup"][who]["tokens"][token.value]  # where it was
+    result = run_scenario(Scenario.model_validate(data), project_catalog(), path, line)
+    assert result.status == "failed", result.messages
+    assert any(f"expect: {who}.tokens" in m for m in result.messages), result.messages
 
 
 def test_a_bad_value_names_the_file_and_line() -> None:
