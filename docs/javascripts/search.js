@@ -27,12 +27,13 @@
   var MAX_QUERY_CHARS = 300;
   /* The ranking's constants come with the index (kb/search/ranking.py's tuning()). */
   var MISS_SCORE, TOP, MAX_WORDS, LEX_SHARE, NAME_SHARE, CONCERN_SHARE, SYNONYM,
-    LEADING_WORDS, FOCUS, KIND_PRIOR;
+    LEADING_WORDS, FOCUS, KIND_PRIOR, FILED, ELSEWHERE;
 
   function tune(t) {
     MISS_SCORE = t.miss; TOP = t.top; MAX_WORDS = t.max_words; LEX_SHARE = t.lex_share;
     NAME_SHARE = t.name_share; CONCERN_SHARE = t.concern_share; SYNONYM = t.synonym;
     LEADING_WORDS = t.leading_words; FOCUS = t.focus; KIND_PRIOR = t.kind_prior;
+    FILED = t.filed; ELSEWHERE = t.elsewhere;
   }
   var IRREGULAR = { used: "us", using: "us", uses: "us", use: "us" };
 
@@ -266,8 +267,8 @@
   }
 
   function names(index, words, content) {
-    var scores = new Map();
-    if (!index.nameText.length || !content.length) return scores;
+    var scores = new Map(), exact = new Set();
+    if (!index.nameText.length || !content.length) return [scores, exact];
     words = words.slice(0, MAX_WORDS * 2);
     var stems = words.map(stem);
     var wanted = new Set(content);
@@ -288,6 +289,7 @@
           if (200 * Math.min(win.length, text.length) < 80 * total) continue;
           var common = lcs(win, text);
           if (200 * common < 80 * total) continue;
+          if (2 * common / total === 1.0) exact.add(index.nameRecord[i]);
           put(index.nameRecord[i], 2 * common / total * share);
         }
         index.namesLedBy(win).forEach(function (n) {
@@ -295,7 +297,7 @@
         });
       }
     }
-    return scores;
+    return [scores, exact];
   }
 
   function concerning(index, named) {
@@ -344,6 +346,11 @@
     return out.slice(0, limit).map(function (h) { return { record: h.record, score: 0 }; });
   }
 
+  function belongs(r, named) {
+    if (r.kind === "card" || (FILED.indexOf(r.kind) >= 0 && named.has(r.cards[0]))) return true;
+    return r.cards.length > 1 && r.cards.every(function (card) { return named.has(card); });
+  }
+
   function answer(index, query, limit) {
     var text = cleanQuery(query);
     var words = index.expand(tokens(text));
@@ -351,8 +358,13 @@
     if (!content.length) return { hits: [], recorded: false, unknown: [] };
     var lex = lexical(index, content);
     var lexScores = lex[0], unknown = lex[1];
-    var nameScores = names(index, words, content);
+    var found = names(index, words, content);
+    var nameScores = found[0];
     var concern = concerning(index, nameScores);
+    var named = new Set();
+    found[1].forEach(function (rec) {
+      if (index.records[rec].kind === "card") named.add(index.records[rec].title);
+    });
     var recs = new Set(lexScores.keys());
     nameScores.forEach(function (_, rec) { recs.add(rec); });
     var scored = [];
@@ -361,6 +373,7 @@
       var score = LEX_SHARE * (lexScores.has(rec) ? lexScores.get(rec) : 0.0) +
         NAME_SHARE * (nameScores.has(rec) ? nameScores.get(rec) : 0.0);
       score += CONCERN_SHARE * (concern.has(rec) ? concern.get(rec) : 0.0);
+      if (named.size && !belongs(r, named)) score *= ELSEWHERE;
       score += (Object.prototype.hasOwnProperty.call(KIND_PRIOR, r.kind) ? KIND_PRIOR[r.kind] : 0) * 0.0001;
       scored.push({ record: r, score: score, key: r.title.toLowerCase() });
     });
