@@ -32,6 +32,7 @@ CHROMIUM_ARGS = [
     "--disable-gpu",
     "--disable-background-networking",
     "--disable-component-update",
+    "--disable-dev-shm-usage",  # a CI container's /dev/shm is too small for Chromium
 ]
 
 
