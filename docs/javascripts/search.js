@@ -140,6 +140,13 @@
     });
     this.decoded = new Map();
     this.pools = new Map();
+    /* for the result list: the card or rule whose page each record is on */
+    this.pageTitle = new Map();
+    this.records.forEach(function (r) {
+      if (r.kind === "card" || (r.kind === "rule" && r.url.indexOf("#") < 0)) {
+        self.pageTitle.set(r.url, r.title);
+      }
+    });
     this.leading = null;
   }
 
@@ -429,6 +436,16 @@
     timing_note: "Timing note", accessibility_note: "Accessibility note",
   };
   var LIMIT = 10;
+  var DEBOUNCE_MS = 90; /* results wait for a pause this long in typing */
+
+  /* The card (or rule) a result belongs to, in words: "Ruling on Governor". */
+  function owner(ix, r) {
+    if (r.kind === "card") return "";
+    var page = ix.pageTitle.get(r.url.split("#")[0]);
+    if (r.kind === "rule") return page ? "Clause of the rule " + page : "";
+    if (page) return " on " + page;
+    return r.cards.length ? " about " + r.cards.join(", ") : "";
+  }
 
   function start() {
     var input = document.querySelector("input.dkb-search__input");
@@ -439,7 +456,9 @@
     var form = input && input.form;
     if (!input || !toggle || !list || !meta || !status || !form) return;
 
-    var selected = -1, shown = null, seq = 0;
+    var search = input.closest(".md-search");
+    var scrollwrap = search && search.querySelector(".md-search__scrollwrap");
+    var selected = -1, shown = null, seq = 0, timer = 0;
 
     function options() { return list.querySelectorAll("[role=option]"); }
 
@@ -476,7 +495,8 @@
       h.textContent = r.title;
       var kind = document.createElement("p");
       kind.className = "dkb-search__kind";
-      kind.textContent = LABELS[r.kind] || r.kind;
+      var whose = owner(index, r);
+      kind.textContent = r.kind === "rule" && whose ? whose : (LABELS[r.kind] || r.kind) + whose;
       article.appendChild(h);
       article.appendChild(kind);
       if (r.text && r.text !== r.title) {
@@ -514,17 +534,19 @@
     }
 
     function update() {
+      clearTimeout(timer);
+      timer = 0;
       var query = input.value;
-      if (query === shown) return;
+      if (query === shown) return Promise.resolve();
       var mine = ++seq;
       if (!tokens(cleanQuery(query)).length) {
         shown = query;
         list.replaceChildren();
         input.setAttribute("aria-expanded", "false");
         say("Type a card name or a question.");
-        return;
+        return Promise.resolve();
       }
-      load().then(function (ix) {
+      return load().then(function (ix) {
         if (mine !== seq) return; /* a later input event won */
         shown = query;
         render(query, answer(ix, query, LIMIT));
@@ -533,20 +555,56 @@
       });
     }
 
-    function open() {
-      if (!toggle.checked) {
-        toggle.checked = true;
+    /* typing waits for a short pause; a paste or autocorrect (one input event
+       after a quiet spell) shows at once */
+    var lastInput = 0;
+    function typed() {
+      var now = Date.now(), quiet = now - lastInput > DEBOUNCE_MS;
+      lastInput = now;
+      setOpen(true);
+      clearTimeout(timer);
+      if (quiet) update();
+      else timer = setTimeout(update, DEBOUNCE_MS);
+    }
+
+    function setOpen(on) {
+      if (toggle.checked !== on) {
+        toggle.checked = on;
         toggle.dispatchEvent(new Event("change"));
       }
+    }
+
+    /* the results panel is a Tab stop only while it shows */
+    function showing() {
+      if (scrollwrap) scrollwrap.tabIndex = toggle.checked ? 0 : -1;
+    }
+
+    function open() {
+      setOpen(true);
       input.focus();
       load().catch(function () {});
     }
 
-    input.addEventListener("input", update);
-    input.addEventListener("focus", function () { load().catch(function () {}); update(); });
-    toggle.addEventListener("change", function () {
-      if (toggle.checked) input.focus();
+    input.addEventListener("input", typed);
+    /* a click, a tap or Tab into the box opens the panel, as Material's own box does */
+    input.addEventListener("focus", function () {
+      setOpen(true);
+      load().catch(function () {});
+      update();
     });
+    input.addEventListener("pointerdown", function () { setOpen(true); });
+    toggle.addEventListener("change", function () {
+      showing();
+      if (toggle.checked && document.activeElement !== input) input.focus();
+    });
+    /* Tab (or a click) to somewhere outside the search closes it */
+    if (search) {
+      search.addEventListener("focusout", function (e) {
+        var to = e.relatedTarget;
+        if (to && !search.contains(to)) setOpen(false);
+      });
+    }
+    showing();
     input.addEventListener("keydown", function (e) {
       var n = options().length;
       if (e.key === "ArrowDown" || e.key === "ArrowUp") {
@@ -554,13 +612,13 @@
         if (n) select(selected < 0 ? (e.key === "ArrowDown" ? 0 : n - 1) : selected + (e.key === "ArrowDown" ? 1 : -1));
       } else if (e.key === "Enter") {
         e.preventDefault();
-        var all = options();
-        var pick = all[selected < 0 ? 0 : selected];
-        if (pick) window.location.href = pick.href;
+        update().then(function () {
+          var pick = options()[selected < 0 ? 0 : selected];
+          if (pick) window.location.href = pick.href;
+        }, function () {});
       } else if (e.key === "Escape") {
         e.preventDefault();
-        toggle.checked = false;
-        toggle.dispatchEvent(new Event("change"));
+        setOpen(false);
         input.blur();
       }
     });

@@ -370,7 +370,7 @@ class Index:
         rows = [[r.kind, r.id, r.title, r.cards] for r in self.records]
         return {"records": rows, **self._tables(), "name_pairs": self.name_pairs()}
 
-    def site_json(self, snippet: int = 160) -> dict[str, Any]:
+    def site_json(self, snippet: int = 100) -> dict[str, Any]:
         """What the site's script needs: each record as ``[kind, id, title, cards,
         snippet, url]`` (the words a record holds are in the postings already)."""
         rows = [[r.kind, r.id, r.title, r.cards, _snip(r.text, snippet), r.url]

@@ -1,0 +1,59 @@
+/*
+ * The header's menu and search buttons from the keyboard. Material draws them as
+ * labels of hidden checkboxes (#__drawer, #__search), which Tab passes by; here each
+ * becomes a Tab stop with the button role, Enter or Space toggles it, and it says
+ * whether it is open. The closed menu takes no Tab stop (stylesheets/keyboard.css);
+ * opened from the keyboard, the focus moves into it, and Escape closes it and returns
+ * to its button. Where the theme hides a button (the menu on a wide screen), it is
+ * no Tab stop either.
+ */
+(function () {
+  "use strict";
+
+  function button(label, name, opened) {
+    var toggle = document.getElementById(label.htmlFor);
+    if (!toggle) return null;
+    label.setAttribute("role", "button");
+    label.setAttribute("aria-label", name);
+    label.tabIndex = 0;
+    function state() {
+      label.setAttribute("aria-expanded", toggle.checked ? "true" : "false");
+    }
+    state();
+    toggle.addEventListener("change", state);
+    label.addEventListener("keydown", function (e) {
+      if (e.key !== "Enter" && e.key !== " ") return;
+      e.preventDefault();
+      toggle.checked = !toggle.checked;
+      toggle.dispatchEvent(new Event("change"));
+      if (toggle.checked && opened) opened();
+    });
+    return toggle;
+  }
+
+  function start() {
+    var menuButton = document.querySelector(".md-header label.md-header__button[for=__drawer]");
+    var drawer = document.querySelector(".md-sidebar--primary");
+    if (menuButton && drawer) {
+      var toggle = button(menuButton, "Menu", function () {
+        var first = drawer.querySelector("a[href], label[tabindex], input:not([type=checkbox])");
+        if (first) first.focus();
+      });
+      drawer.addEventListener("keydown", function (e) {
+        if (e.key !== "Escape" || !toggle || !toggle.checked) return;
+        e.preventDefault();
+        toggle.checked = false;
+        toggle.dispatchEvent(new Event("change"));
+        menuButton.focus();
+      });
+    }
+    var searchButton = document.querySelector(".md-header label.md-header__button[for=__search]");
+    if (searchButton) button(searchButton, "Search", null); /* search.js focuses the box */
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", start);
+  } else {
+    start();
+  }
+})();
