@@ -36,7 +36,7 @@
     var drawer = document.querySelector(".md-sidebar--primary");
     if (menuButton && drawer) {
       var toggle = button(menuButton, "Menu", function () {
-        var first = drawer.querySelector("a[href], label[tabindex], input:not([type=checkbox])");
+        var first = drawer.querySelector(".md-nav__list .md-nav__link[href], .md-nav__list label[tabindex]");
         if (first) first.focus();
       });
       drawer.addEventListener("keydown", function (e) {

@@ -440,7 +440,7 @@
 
   /* The card (or rule) a result belongs to, in words: "Ruling on Governor". */
   function owner(ix, r) {
-    if (r.kind === "card") return "";
+    if (r.kind === "card" || r.url.indexOf("#") < 0) return ""; /* a page of its own */
     var page = ix.pageTitle.get(r.url.split("#")[0]);
     if (r.kind === "rule") return page ? "Clause of the rule " + page : "";
     if (page) return " on " + page;
