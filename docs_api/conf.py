@@ -33,3 +33,5 @@ autodoc_pydantic_model_member_order = "bysource"
 # A field's constraints would print its validators as objects with memory addresses
 # (`<function _cost_input at 0x...>`): the field's description says what it takes.
 autodoc_pydantic_field_show_constraints = False
+# Pygments' default colours meet WCAG AA contrast (alabaster's own do not).
+pygments_style = "default"
