@@ -24,6 +24,7 @@
     label.addEventListener("keydown", function (e) {
       if (e.key !== "Enter" && e.key !== " ") return;
       e.preventDefault();
+      e.stopPropagation(); /* Material's own Enter on a label would toggle it back */
       toggle.checked = !toggle.checked;
       toggle.dispatchEvent(new Event("change"));
       if (toggle.checked && opened) opened();
@@ -36,9 +37,18 @@
     var drawer = document.querySelector(".md-sidebar--primary");
     if (menuButton && drawer) {
       var toggle = button(menuButton, "Menu", function () {
-        var first = drawer.querySelector(".md-nav__list .md-nav__link[href], .md-nav__list label[tabindex]");
-        if (first) first.focus();
+        setTimeout(focusFirst, 300); /* once the menu has slid in */
       });
+      function focusFirst() {
+        /* the first link on top: the open section's own list slides over the others */
+        var links = drawer.querySelectorAll(".md-nav__list .md-nav__link[href]");
+        for (var i = 0; i < links.length; i++) {
+          var r = links[i].getBoundingClientRect();
+          var hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          if (r.width && r.height && hit && links[i].contains(hit)) { links[i].focus(); return; }
+        }
+        if (links.length) links[0].focus();
+      }
       drawer.addEventListener("keydown", function (e) {
         if (e.key !== "Escape" || !toggle || !toggle.checked) return;
         e.preventDefault();

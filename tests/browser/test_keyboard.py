@@ -56,7 +56,7 @@ def test_the_menu_opens_from_its_button(screen_page: Any, base_url: str) -> None
         pytest.fail("Tab never reached the menu button")
     page.keyboard.press("Enter")
     assert button.get_attribute("aria-expanded") == "true"
-    assert page.evaluate("!!document.activeElement.closest('.md-sidebar--primary')")
+    page.wait_for_function("!!document.activeElement.closest('.md-sidebar--primary')")
     wait_on_screen(page, ":focus")
     page.keyboard.press("Escape")
     assert button.get_attribute("aria-expanded") == "false"
