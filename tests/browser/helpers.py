@@ -88,7 +88,7 @@ def start_search(page: Any) -> Any:
             button = ".md-header label.md-header__button[for=__search]"
             wait_on_screen(page, button)  # not still under the closing search's overlay
             page.locator(button).tap()
-        box.wait_for(state="visible")
+        wait_on_screen(page, BOX)  # the search has opened over the page
         box.tap()
     else:
         box.click()
