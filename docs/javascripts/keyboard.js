@@ -57,6 +57,14 @@
         menuButton.focus();
       });
     }
+    /* a code block wider than the screen scrolls from the keyboard: a named Tab stop */
+    document.querySelectorAll(".md-content pre > code").forEach(function (code) {
+      if (code.scrollWidth > code.clientWidth + 1 && code.tabIndex < 0) {
+        code.tabIndex = 0;
+        code.setAttribute("role", "region");
+        code.setAttribute("aria-label", "Code, scrolls sideways");
+      }
+    });
     var searchButton = document.querySelector(".md-header label.md-header__button[for=__search]");
     if (searchButton) button(searchButton, "Search", null); /* search.js focuses the box */
   }
