@@ -27,12 +27,13 @@
   var MAX_QUERY_CHARS = 300;
   /* The ranking's constants come with the index (kb/search/ranking.py's tuning()). */
   var MISS_SCORE, TOP, MAX_WORDS, LEX_SHARE, NAME_SHARE, CONCERN_SHARE, SYNONYM,
-    LEADING_WORDS, FOCUS, KIND_PRIOR;
+    LEADING_WORDS, FOCUS, KIND_PRIOR, FILED, ELSEWHERE;
 
   function tune(t) {
     MISS_SCORE = t.miss; TOP = t.top; MAX_WORDS = t.max_words; LEX_SHARE = t.lex_share;
     NAME_SHARE = t.name_share; CONCERN_SHARE = t.concern_share; SYNONYM = t.synonym;
     LEADING_WORDS = t.leading_words; FOCUS = t.focus; KIND_PRIOR = t.kind_prior;
+    FILED = t.filed; ELSEWHERE = t.elsewhere;
   }
   var IRREGULAR = { used: "us", using: "us", uses: "us", use: "us" };
 
@@ -139,6 +140,13 @@
     });
     this.decoded = new Map();
     this.pools = new Map();
+    /* for the result list: the card or rule whose page each record is on */
+    this.pageTitle = new Map();
+    this.records.forEach(function (r) {
+      if (r.kind === "card" || (r.kind === "rule" && r.url.indexOf("#") < 0)) {
+        self.pageTitle.set(r.url, r.title);
+      }
+    });
     this.leading = null;
   }
 
@@ -266,8 +274,8 @@
   }
 
   function names(index, words, content) {
-    var scores = new Map();
-    if (!index.nameText.length || !content.length) return scores;
+    var scores = new Map(), exact = new Set();
+    if (!index.nameText.length || !content.length) return [scores, exact];
     words = words.slice(0, MAX_WORDS * 2);
     var stems = words.map(stem);
     var wanted = new Set(content);
@@ -288,6 +296,7 @@
           if (200 * Math.min(win.length, text.length) < 80 * total) continue;
           var common = lcs(win, text);
           if (200 * common < 80 * total) continue;
+          if (2 * common / total === 1.0) exact.add(index.nameRecord[i]);
           put(index.nameRecord[i], 2 * common / total * share);
         }
         index.namesLedBy(win).forEach(function (n) {
@@ -295,7 +304,7 @@
         });
       }
     }
-    return scores;
+    return [scores, exact];
   }
 
   function concerning(index, named) {
@@ -344,6 +353,11 @@
     return out.slice(0, limit).map(function (h) { return { record: h.record, score: 0 }; });
   }
 
+  function belongs(r, named) {
+    if (r.kind === "card" || (FILED.indexOf(r.kind) >= 0 && named.has(r.cards[0]))) return true;
+    return r.cards.length > 1 && r.cards.every(function (card) { return named.has(card); });
+  }
+
   function answer(index, query, limit) {
     var text = cleanQuery(query);
     var words = index.expand(tokens(text));
@@ -351,8 +365,13 @@
     if (!content.length) return { hits: [], recorded: false, unknown: [] };
     var lex = lexical(index, content);
     var lexScores = lex[0], unknown = lex[1];
-    var nameScores = names(index, words, content);
+    var found = names(index, words, content);
+    var nameScores = found[0];
     var concern = concerning(index, nameScores);
+    var named = new Set();
+    found[1].forEach(function (rec) {
+      if (index.records[rec].kind === "card") named.add(index.records[rec].title);
+    });
     var recs = new Set(lexScores.keys());
     nameScores.forEach(function (_, rec) { recs.add(rec); });
     var scored = [];
@@ -361,6 +380,7 @@
       var score = LEX_SHARE * (lexScores.has(rec) ? lexScores.get(rec) : 0.0) +
         NAME_SHARE * (nameScores.has(rec) ? nameScores.get(rec) : 0.0);
       score += CONCERN_SHARE * (concern.has(rec) ? concern.get(rec) : 0.0);
+      if (named.size && !belongs(r, named)) score *= ELSEWHERE;
       score += (Object.prototype.hasOwnProperty.call(KIND_PRIOR, r.kind) ? KIND_PRIOR[r.kind] : 0) * 0.0001;
       scored.push({ record: r, score: score, key: r.title.toLowerCase() });
     });
@@ -416,6 +436,16 @@
     timing_note: "Timing note", accessibility_note: "Accessibility note",
   };
   var LIMIT = 10;
+  var DEBOUNCE_MS = 90; /* results wait for a pause this long in typing */
+
+  /* The card (or rule) a result belongs to, in words: "Ruling on Governor". */
+  function owner(ix, r) {
+    if (r.kind === "card" || r.url.indexOf("#") < 0) return ""; /* a page of its own */
+    var page = ix.pageTitle.get(r.url.split("#")[0]);
+    if (r.kind === "rule") return page ? "Clause of the rule " + page : "";
+    if (page) return " on " + page;
+    return r.cards.length ? " about " + r.cards.join(", ") : "";
+  }
 
   function start() {
     var input = document.querySelector("input.dkb-search__input");
@@ -426,7 +456,9 @@
     var form = input && input.form;
     if (!input || !toggle || !list || !meta || !status || !form) return;
 
-    var selected = -1, shown = null, seq = 0;
+    var search = input.closest(".md-search");
+    var scrollwrap = search && search.querySelector(".md-search__scrollwrap");
+    var selected = -1, shown = null, seq = 0, timer = 0;
 
     function options() { return list.querySelectorAll("[role=option]"); }
 
@@ -463,7 +495,8 @@
       h.textContent = r.title;
       var kind = document.createElement("p");
       kind.className = "dkb-search__kind";
-      kind.textContent = LABELS[r.kind] || r.kind;
+      var whose = owner(index, r);
+      kind.textContent = r.kind === "rule" && whose ? whose : (LABELS[r.kind] || r.kind) + whose;
       article.appendChild(h);
       article.appendChild(kind);
       if (r.text && r.text !== r.title) {
@@ -501,17 +534,19 @@
     }
 
     function update() {
+      clearTimeout(timer);
+      timer = 0;
       var query = input.value;
-      if (query === shown) return;
+      if (query === shown) return Promise.resolve();
       var mine = ++seq;
       if (!tokens(cleanQuery(query)).length) {
         shown = query;
         list.replaceChildren();
         input.setAttribute("aria-expanded", "false");
         say("Type a card name or a question.");
-        return;
+        return Promise.resolve();
       }
-      load().then(function (ix) {
+      return load().then(function (ix) {
         if (mine !== seq) return; /* a later input event won */
         shown = query;
         render(query, answer(ix, query, LIMIT));
@@ -520,20 +555,56 @@
       });
     }
 
-    function open() {
-      if (!toggle.checked) {
-        toggle.checked = true;
+    /* typing waits for a short pause; a paste or autocorrect (one input event
+       after a quiet spell) shows at once */
+    var lastInput = 0;
+    function typed() {
+      var now = Date.now(), quiet = now - lastInput > DEBOUNCE_MS;
+      lastInput = now;
+      setOpen(true);
+      clearTimeout(timer);
+      if (quiet) update();
+      else timer = setTimeout(update, DEBOUNCE_MS);
+    }
+
+    function setOpen(on) {
+      if (toggle.checked !== on) {
+        toggle.checked = on;
         toggle.dispatchEvent(new Event("change"));
       }
+    }
+
+    /* the results panel is a Tab stop only while it shows */
+    function showing() {
+      if (scrollwrap) scrollwrap.tabIndex = toggle.checked ? 0 : -1;
+    }
+
+    function open() {
+      setOpen(true);
       input.focus();
       load().catch(function () {});
     }
 
-    input.addEventListener("input", update);
-    input.addEventListener("focus", function () { load().catch(function () {}); update(); });
-    toggle.addEventListener("change", function () {
-      if (toggle.checked) input.focus();
+    input.addEventListener("input", typed);
+    /* a click, a tap or Tab into the box opens the panel, as Material's own box does */
+    input.addEventListener("focus", function () {
+      setOpen(true);
+      load().catch(function () {});
+      update();
     });
+    input.addEventListener("pointerdown", function () { setOpen(true); });
+    toggle.addEventListener("change", function () {
+      showing();
+      if (toggle.checked && document.activeElement !== input) input.focus();
+    });
+    /* Tab (or a click) to somewhere outside the search closes it */
+    if (search) {
+      search.addEventListener("focusout", function (e) {
+        var to = e.relatedTarget;
+        if (to && !search.contains(to)) setOpen(false);
+      });
+    }
+    showing();
     input.addEventListener("keydown", function (e) {
       var n = options().length;
       if (e.key === "ArrowDown" || e.key === "ArrowUp") {
@@ -541,13 +612,13 @@
         if (n) select(selected < 0 ? (e.key === "ArrowDown" ? 0 : n - 1) : selected + (e.key === "ArrowDown" ? 1 : -1));
       } else if (e.key === "Enter") {
         e.preventDefault();
-        var all = options();
-        var pick = all[selected < 0 ? 0 : selected];
-        if (pick) window.location.href = pick.href;
+        update().then(function () {
+          var pick = options()[selected < 0 ? 0 : selected];
+          if (pick) window.location.href = pick.href;
+        }, function () {});
       } else if (e.key === "Escape") {
         e.preventDefault();
-        toggle.checked = false;
-        toggle.dispatchEvent(new Event("change"));
+        setOpen(false);
         input.blur();
       }
     });

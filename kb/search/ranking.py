@@ -78,6 +78,12 @@ _SYNONYM = 0.85
 _FOCUS = 0.01
 """How much it counts that a record concerns only the cards the query names."""
 _KIND_PRIOR = {"card": 4, "rule": 3, "ruling": 2, "timing_note": 1}
+_FILED = ("ruling", "gain_source", "accessibility_note")
+"""The kinds of record filed under a card's page: their first card is that card."""
+_ELSEWHERE = 0.6
+"""How a record counts when the query names a card exactly and the record does not
+belong to it (a rule clause that only mentions Governor, for "can governor trash
+itself"): the card's own rulings come first."""
 
 _WORD = re.compile(r"[^\W_]+")
 _APOSTROPHE = re.compile(r"['’](s\b)?")
@@ -378,7 +384,7 @@ class Index:
         rows = [[r.kind, r.id, r.title, r.cards] for r in self.records]
         return {"records": rows, **self._tables(), "name_pairs": self.name_pairs()}
 
-    def site_json(self, snippet: int = 160) -> dict[str, Any]:
+    def site_json(self, snippet: int = 100) -> dict[str, Any]:
         """What the site's script needs: each record as ``[kind, id, title, cards,
         snippet, url]`` (the words a record holds are in the postings already)."""
         rows = [[r.kind, r.id, r.title, r.cards, _snip(r.text, snippet), r.url]
@@ -562,6 +568,8 @@ def tuning() -> dict[str, Any]:
         "leading_words": _LEADING_WORDS,
         "focus": _FOCUS,
         "kind_prior": _KIND_PRIOR,
+        "filed": list(_FILED),
+        "elsewhere": _ELSEWHERE,
         "miss": MISS_SCORE / 100,
         "max_words": _MAX_WORDS,
     }
@@ -606,12 +614,14 @@ _LEADING_WORDS = 0.9
 Village): below the name itself, above a near spelling of another name."""
 
 
-def _names(index: Index, words: list[str], content: list[str]) -> dict[int, float]:
+def _names(index: Index, words: list[str], content: list[str]) -> tuple[dict[int, float], set[int]]:
     """Records whose name appears in the query: similarity times the share of the query
-    it covers, squared (so a name inside a long question counts for less)."""
+    it covers, squared (so a name inside a long question counts for less); and the
+    records whose name the query holds exactly."""
     scores: dict[int, float] = {}
+    exact: set[int] = set()
     if not index.name_text or not content:
-        return scores
+        return scores, exact
     words = words[: _MAX_WORDS * 2]
     stems = [stem(w) for w in words]
     wanted = set(content)
@@ -625,6 +635,8 @@ def _names(index: Index, words: list[str], content: list[str]) -> dict[int, floa
             share = part * part
             for i, sim in index.names_alike(window, 80):
                 rec = index.name_record[i]
+                if sim == 1.0:
+                    exact.add(rec)
                 value = sim * share
                 if value > scores.get(rec, 0.0):
                     scores[rec] = value
@@ -634,7 +646,7 @@ def _names(index: Index, words: list[str], content: list[str]) -> dict[int, floa
                 value = _LEADING_WORDS * share
                 if value > scores.get(rec, 0.0):
                     scores[rec] = value
-    return scores
+    return scores, exact
 
 
 def _concerning(index: Index, names: dict[int, float]) -> dict[int, float]:
@@ -665,6 +677,14 @@ def _concerning(index: Index, names: dict[int, float]) -> dict[int, float]:
     return out
 
 
+def _belongs(record: Record, named: set[str]) -> bool:
+    """Whether a record belongs to the cards a query names exactly: one of those cards,
+    a record filed under one (its page), or a record about those cards only."""
+    if record.kind == "card" or (record.kind in _FILED and record.cards[0] in named):
+        return True
+    return len(record.cards) > 1 and all(card in named for card in record.cards)
+
+
 def answer(index: Index, query: str, kind: str | None = None, limit: int = 5) -> Answer:
     """The best ``limit`` records for ``query``, best first (optionally of one kind),
     and whether they answer it: not when the best scores under :data:`MISS_SCORE` or
@@ -675,16 +695,19 @@ def answer(index: Index, query: str, kind: str | None = None, limit: int = 5) ->
     if not content:
         return Answer([], False, [])
     lexical, unknown = _lexical(index, content)
-    names = _names(index, words, content)
+    names, exact = _names(index, words, content)
     concern = _concerning(index, names)
+    records = index.records
+    named = {records[rec].title for rec in exact if records[rec].kind == "card"}
     scored: list[tuple[float, int]] = []
     prior = index.prior()
-    records = index.records
     for rec in set(lexical) | set(names):
         if kind is not None and records[rec].kind != kind:
             continue
         score = _LEX_SHARE * lexical.get(rec, 0.0) + _NAME_SHARE * names.get(rec, 0.0)
         score += _CONCERN_SHARE * concern.get(rec, 0.0)
+        if named and not _belongs(records[rec], named):
+            score *= _ELSEWHERE
         score += prior[rec]
         scored.append((-score, rec))
     # best first; equal scores by title, then id (the site's script orders the same)

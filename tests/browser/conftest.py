@@ -32,6 +32,7 @@ CHROMIUM_ARGS = [
     "--disable-gpu",
     "--disable-background-networking",
     "--disable-component-update",
+    "--disable-dev-shm-usage",  # a CI container's /dev/shm is too small for Chromium
 ]
 
 
@@ -103,6 +104,21 @@ def browser() -> Iterator[Any]:
 def page(browser: Any) -> Iterator[Any]:
     """A fresh page in its own browser context."""
     context = browser.new_context()
+    pg = context.new_page()
+    pg.set_default_timeout(15_000)
+    try:
+        yield pg
+    finally:
+        context.close()
+
+
+@pytest.fixture
+def screen_page(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
+    """A fresh page at one of :data:`helpers.SCREENS` (parametrize ``screen_page``
+    indirectly with its name): a mouse at desktop width, touch at tablet and phone."""
+    from helpers import SCREENS
+
+    context = browser.new_context(**SCREENS[request.param])
     pg = context.new_page()
     pg.set_default_timeout(15_000)
     try:

@@ -3,6 +3,7 @@ locally, and pull requests run the CI entry point."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import yaml
@@ -46,3 +47,37 @@ def test_pull_requests_run_the_ci_entry_point() -> None:
     on = flow[True] if True in flow else flow["on"]
     assert "pull_request" in on
     assert any(s.get("run", "").strip() == ".ci/run" for s in _steps(flow))
+
+
+_PINNED = re.compile(r"^\s*(?:- )?uses: ([\w.-]+/[\w.-]+)@([0-9a-f]{40}) # (v\d+(?:\.\d+)*)\s*$")
+
+
+def test_every_action_is_pinned_to_a_commit_with_its_tag() -> None:
+    for path in sorted(WORKFLOWS.glob("*.yml")):
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if "uses:" not in line or "uses: ./" in line:
+                continue
+            assert _PINNED.match(line), f"{path.name}:{n}: not pinned to a commit: {line.strip()}"
+
+
+def test_publishing_waits_for_the_checks() -> None:
+    flow = _load("pages.yml")
+    jobs = flow["jobs"]
+    assert jobs["checks"]["uses"] == "./.github/workflows/checks.yml"
+    assert jobs["build"]["needs"] == "checks"
+    assert jobs["deploy"]["needs"] == "build"
+    checks = _load("checks.yml")
+    on = checks[True] if True in checks else checks["on"]
+    assert "workflow_call" in on, "checks.yml must be callable from the Pages workflow"
+
+
+def test_the_published_site_is_built_for_its_pages_address() -> None:
+    flow = _load("pages.yml")
+    steps = flow["jobs"]["build"]["steps"]
+    pages = next(s for s in steps if s.get("uses", "").startswith("actions/configure-pages@"))
+    build = next(s for s in steps if s.get("run", "").strip() == "make site")
+    want = "${{ steps." + pages["id"] + ".outputs.base_url }}/"
+    assert build["env"]["DKB_SITE_URL"] == want
+    assert steps.index(pages) < steps.index(build)
+    config = (PROJECT_ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    assert "site_url: !ENV [DKB_SITE_URL," in config
