@@ -55,7 +55,7 @@ COMMANDS = _readme_commands()
 
 def test_the_readme_shows_every_command() -> None:
     shown = {words[1] for words in COMMANDS}
-    assert shown == {"search", "show", "run", "validate", "export", "schema"}
+    assert shown == {"search", "show", "kingdom", "run", "validate", "export", "schema"}
 
 
 @pytest.mark.parametrize("words", COMMANDS, ids=[" ".join(w[1:]) for w in COMMANDS])
