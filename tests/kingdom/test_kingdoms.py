@@ -216,7 +216,7 @@ def test_sizes_follow_the_players() -> None:
 @pytest.mark.parametrize(
     ("what", "has", "need"),
     [
-        ("costs a Potion", lambda c: c.cost.potion, lambda n: "Potion" in n.piles),
+        ("costs a Potion", lambda c: c.cost and c.cost.potion, lambda n: "Potion" in n.piles),
         ("is a Looter", lambda c: "Looter" in c.types, lambda n: "Ruins" in n.piles),
         ("is a Fate card", lambda c: "Fate" in c.types, lambda n: n.of_type == "Boon"),
         ("is a Doom card", lambda c: "Doom" in c.types, lambda n: n.of_type == "Hex"),
