@@ -224,6 +224,8 @@ def test_sizes_follow_the_players() -> None:
         ("is an Omen", lambda c: "Omen" in c.types, lambda n: n.of_type == "Prophecy"),
         ("is an Omen", lambda c: "Omen" in c.types, lambda n: n.name == "Sun tokens"),
         ("is a Reserve", lambda c: "Reserve" in c.types, lambda n: n.name == "Tavern mat"),
+        ("costs Debt", lambda c: c.cost and c.cost.debt, lambda n: n.name == "Debt tokens"),
+        ("is a Gathering", lambda c: "Gathering" in c.types, lambda n: n.name == "VP tokens"),
     ],
 )
 def test_every_card_of_a_kind_records_its_need(what: str, has: Any, need: Any) -> None:
@@ -232,3 +234,18 @@ def test_every_card_of_a_kind_records_its_need(what: str, has: Any, need: Any) -
     kb = project_knowledge_base()
     missing = [c.name for c in kb.cards.values() if has(c) and not any(map(need, c.setup))]
     assert not missing, f"cards that {what} without the need: {missing}"
+
+
+def test_needs_of_one_name_agree() -> None:
+    """The needs a kingdom groups by name (Debt tokens, Coffers mat...) are one need:
+    every card with a need of that name gives it the same kind, text and counts."""
+    kb = project_knowledge_base()
+    seen: dict[str, tuple[str, str, list[int], str]] = {}
+    for c in sorted(kb.cards.values(), key=lambda c: c.name):
+        for n in c.setup:
+            if n.name is None:
+                continue
+            first = seen.setdefault(n.name, (n.kind, n.text, n.counts, c.name))
+            assert (n.kind, n.text, n.counts) == first[:3], (
+                f"{c.name}'s need {n.name!r} differs from {first[3]}'s"
+            )
