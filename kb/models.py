@@ -228,7 +228,8 @@ class SetupNeed(Record):
     )
     costs: list[int] = Field(
         default_factory=list,
-        description="For a bane-pile need: the coin costs the extra Kingdom pile may have.",
+        description="For a bane-pile need, or a pile set aside from the unused Kingdom cards "
+        "(Ferryman's): the coin costs that pile may have.",
     )
     counts: list[int] = Field(
         default_factory=list,
