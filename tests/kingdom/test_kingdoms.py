@@ -226,6 +226,7 @@ def test_sizes_follow_the_players() -> None:
         ("is a Reserve", lambda c: "Reserve" in c.types, lambda n: n.name == "Tavern mat"),
         ("costs Debt", lambda c: c.cost and c.cost.debt, lambda n: n.name == "Debt tokens"),
         ("is a Gathering", lambda c: "Gathering" in c.types, lambda n: n.name == "VP tokens"),
+        ("is a Project", lambda c: "Project" in c.types, lambda n: n.name == "Project cubes"),
     ],
 )
 def test_every_card_of_a_kind_records_its_need(what: str, has: Any, need: Any) -> None:
