@@ -19,7 +19,7 @@ from engine.format.limits import MAX_MOVES, LimitError, too_many_moves
 from engine.format.scenario import EventPattern, Expect, Scenario, Step
 from engine.format.yamlfile import YamlDocument, parse_yaml, read_yaml_file
 from engine.game import Game, RuleError
-from engine.setup import ScenarioError, build_game, check_implemented
+from engine.setup import ScenarioError, build_game, check_implemented, keys_registered
 from engine.state_keys import GAME_KEYS, PLAYER_KEYS, Compare, StateKey
 from engine.values import Phase, ZoneKind
 
@@ -243,11 +243,13 @@ class ScriptedRun:
         for name, pe in ex.players().items():
             p = g.player(name)
             written = pe.model_fields_set
+            keys_registered(PLAYER_KEYS, written)
             for key in PLAYER_KEYS.values():
                 want = getattr(pe, key.name) if key.name in written else None
                 if want is not None and key.read is not None:
                     _compare_key(key, f"{name}.{key.name}", want, key.read(g, p), compare)
         written = ex.model_fields_set
+        keys_registered(GAME_KEYS, written)
         for key in GAME_KEYS.values():
             want = getattr(ex, key.name) if key.name in written else None
             if want is not None and key.read is not None:

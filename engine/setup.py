@@ -9,14 +9,21 @@ from collections.abc import Iterable
 from itertools import chain
 
 from engine import rand
-from engine.cards import implemented, rules_by_name
+from engine.cards import implemented, load_all, rules_by_name
 from engine.cards.fate import BOONS, DECK_KEYS, HEXES, build_shared_deck
 from engine.catalog import BASE_PILES, CardFacts, Catalog
 from engine.decisions import Agent
 from engine.format.names import marked_names, state_key_names
 from engine.format.scenario import Scenario, Setup
 from engine.game import Game
-from engine.state_keys import GAME_KEYS, PLAYER_KEYS, SETUP_STRUCTURE, ScenarioError
+from engine.state_keys import (
+    GAME_KEYS,
+    PLAYER_KEYS,
+    SETUP_STRUCTURE,
+    CheckedBy,
+    ScenarioError,
+    StateKey,
+)
 from engine.values import PLAYER_ZONES, PileSize, ZoneKind, pile_count
 from engine.zones import Zone
 
@@ -121,6 +128,14 @@ def _pile_contents(game: Game, setup: Setup, pile: str, players: int) -> list[st
     if override > len(standard):
         return [catalog.pile_cards(pile)[-1].name] * (override - len(standard)) + standard
     return standard[len(standard) - override :] if override else []
+
+
+def keys_registered(registry: dict[str, StateKey], written: Iterable[str]) -> None:
+    """Make sure every state key in ``written`` is in ``registry``: a key that a card's
+    module registers (Embargo's tokens) is there once that module is imported, and card
+    modules are imported only when a game needs them."""
+    if any(n not in registry and n not in SETUP_STRUCTURE and n not in CheckedBy for n in written):
+        load_all()
 
 
 def _has_own_non_supply_pile(facts: CardFacts) -> bool:
@@ -268,6 +283,7 @@ def build_game(
     kingdom = [*setup.kingdom, *([setup.bane] if setup.bane is not None else [])]
     heirlooms = [h for name in dict.fromkeys(kingdom) for h in catalog[name].heirlooms]
     written = setup.model_fields_set
+    keys_registered(GAME_KEYS, written)
     for key in GAME_KEYS.values():  # (only the keys written: the others are at rest)
         if key.name in written and key.apply is not None and key.name not in SETUP_STRUCTURE:
             value = getattr(setup, key.name)
@@ -278,6 +294,7 @@ def build_game(
         written = set(ps.model_fields_set)
         if setup.starting_decks and not ps.deck:
             written.add("deck")
+        keys_registered(PLAYER_KEYS, written)
         for key in PLAYER_KEYS.values():
             if key.name in written and key.apply is not None:
                 value = getattr(ps, key.name)

@@ -180,7 +180,7 @@ def validation_errors(
         unknown_key = err["type"] in ("extra_forbidden", "unexpected_keyword_argument")
         allowed = _field_names(model, err["loc"]) if unknown_key else []
         message = _message(err, None, allowed)
-        key = str(err["loc"][-1])
+        key = str(err["loc"][-1]) if err["loc"] else ""
         if unknown_key and len(err["loc"]) > 2 and key not in allowed:
             outer = err["loc"][-3]
             if key in _field_names(model, err["loc"][:-1]):

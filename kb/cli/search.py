@@ -185,17 +185,19 @@ def _filtered(
 
 
 def _facts_json(card: Any) -> dict[str, Any]:
-    coins, potion, debt = card.cost
-    return {
+    out = {
         "kind": "card",
         "id": card.id,
         "title": card.name,
         "set": card.expansion,
         "editions": card.editions,
         "types": card.types,
-        "cost": {"coins": coins, "potion": potion, "debt": debt},
         "url": card.url,
     }
+    if card.cost is not None:  # a card with no cost (a Landmark, a Way) has no cost entry
+        coins, potion, debt = card.cost
+        out["cost"] = {"coins": coins, "potion": potion, "debt": debt}
+    return out
 
 
 def _print_cards(cards: list[Any], what: str, total: int) -> None:
@@ -212,7 +214,8 @@ def _print_cards(cards: list[Any], what: str, total: int) -> None:
         if card.expansion != expansion:
             expansion = card.expansion
             lines += ["", style.bold(expansion)]
-        lines.append(f"  {card.name}: {cost_words(card.cost)}; {', '.join(card.types)}.")
+        cost = "no cost" if card.cost is None else cost_words(card.cost)
+        lines.append(f"  {card.name}: {cost}; {', '.join(card.types)}.")
     print("\n".join(lines))
 
 

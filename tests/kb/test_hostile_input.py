@@ -247,7 +247,7 @@ def test_a_file_plays_the_scenarios_that_load(data: Path, tmp_path: Path) -> Non
     errors = refused(result)
     assert errors == [
         f'{three}:13: [1].setup.Alice.hand[0]: unknown card "Vilage" (did you mean "Village"?)',
-        f'{three}:20: [2].expect.Alice.hand_size: unknown key "hand_size"',
+        f'{three}:20: [2].expect.Alice.hand_size: unknown key "hand_size" (did you mean "hand"?)',
     ]
     assert result.stdout.strip().splitlines()[-1] == "1 passed, 0 failed, 2 error"
     as_json = dkb("run", str(three), "--dir", str(data), "--json")
