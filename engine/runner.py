@@ -243,13 +243,13 @@ class ScriptedRun:
         for name, pe in ex.players().items():
             p = g.player(name)
             written = pe.model_fields_set
-            keys_registered(PLAYER_KEYS, written)
+            keys_registered(PLAYER_KEYS, pe)
             for key in PLAYER_KEYS.values():
                 want = getattr(pe, key.name) if key.name in written else None
                 if want is not None and key.read is not None:
                     _compare_key(key, f"{name}.{key.name}", want, key.read(g, p), compare)
         written = ex.model_fields_set
-        keys_registered(GAME_KEYS, written)
+        keys_registered(GAME_KEYS, ex)
         for key in GAME_KEYS.values():
             want = getattr(ex, key.name) if key.name in written else None
             if want is not None and key.read is not None:

@@ -8,6 +8,8 @@ import random
 from collections.abc import Iterable
 from itertools import chain
 
+from pydantic import BaseModel
+
 from engine import rand
 from engine.cards import implemented, load_all, rules_by_name
 from engine.cards.fate import BOONS, DECK_KEYS, HEXES, build_shared_deck
@@ -130,12 +132,17 @@ def _pile_contents(game: Game, setup: Setup, pile: str, players: int) -> list[st
     return standard[len(standard) - override :] if override else []
 
 
-def keys_registered(registry: dict[str, StateKey], written: Iterable[str]) -> None:
-    """Make sure every state key in ``written`` is in ``registry``: a key that a card's
-    module registers (Embargo's tokens) is there once that module is imported, and card
-    modules are imported only when a game needs them."""
-    if any(n not in registry and n not in SETUP_STRUCTURE and n not in CheckedBy for n in written):
-        load_all()
+def keys_registered(registry: dict[str, StateKey], part: BaseModel) -> None:
+    """Make sure every state key written in ``part`` (a ``setup``, an ``expect`` or a
+    player's part of either) is in ``registry``: a key that a card's module registers
+    (Embargo's tokens) is there once that module is imported, and card modules are
+    imported only when a game needs them."""
+    fields = type(part).model_fields
+    for name in part.model_fields_set:
+        known = name in registry or name in SETUP_STRUCTURE or name in CheckedBy
+        if not known and name in fields:
+            load_all()
+            return
 
 
 def _has_own_non_supply_pile(facts: CardFacts) -> bool:
@@ -283,7 +290,7 @@ def build_game(
     kingdom = [*setup.kingdom, *([setup.bane] if setup.bane is not None else [])]
     heirlooms = [h for name in dict.fromkeys(kingdom) for h in catalog[name].heirlooms]
     written = setup.model_fields_set
-    keys_registered(GAME_KEYS, written)
+    keys_registered(GAME_KEYS, setup)
     for key in GAME_KEYS.values():  # (only the keys written: the others are at rest)
         if key.name in written and key.apply is not None and key.name not in SETUP_STRUCTURE:
             value = getattr(setup, key.name)
@@ -294,7 +301,7 @@ def build_game(
         written = set(ps.model_fields_set)
         if setup.starting_decks and not ps.deck:
             written.add("deck")
-        keys_registered(PLAYER_KEYS, written)
+        keys_registered(PLAYER_KEYS, ps)
         for key in PLAYER_KEYS.values():
             if key.name in written and key.apply is not None:
                 value = getattr(ps, key.name)
