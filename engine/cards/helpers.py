@@ -405,3 +405,43 @@ def until_next_turn_key(key: str, label: str) -> None:
         return zone.names() if zone is not None else []
 
     player_key(key, apply, read, Compare.MULTISET)
+
+
+class PlaysHeldActionNextTurn(CardRules):
+    """A card that sets an Action card aside and plays it at the start of its owner's
+    next turn (Contract, Royal Galley; Ghost plays it twice). The set-aside area is
+    labelled with the card's name and uid; the ``holding`` key sets one up."""
+
+    plays_next_turn: ClassVar[int] = 1
+    """How many times the held card is played then."""
+    plays_as_source: ClassVar[bool] = False
+    """True when the held card is played by this card (Ghost's two plays), for the
+    abilities that ask what played a card."""
+
+    def hold(self, game: Game, player: Player, card: CardInstance, held: CardInstance,
+             where: Zone) -> None:  # fmt: skip
+        """Set ``held`` aside from ``where`` (if it is still there) until the next turn."""
+        label = f"{card.name}:{card.uid}"
+        if game.set_aside(player, held, where, label):
+            self._wait(game, player, card, player.set_aside_zone(label), held)
+
+    def wait_holding(
+        self, game: Game, player: Player, card: CardInstance, names: list[str]
+    ) -> bool:
+        if len(names) != 1 or "Action" not in game.catalog[names[0]].types:
+            return False
+        area = player.set_aside_zone(f"{card.name}:{card.uid}")
+        self._wait(game, player, card, area, game.new_card(names[0], area))
+        return True
+
+    def _wait(
+        self, game: Game, player: Player, card: CardInstance, area: Zone, held: CardInstance
+    ) -> None:
+        times, source = self.plays_next_turn, card if self.plays_as_source else None
+
+        def play_it(g: Game, p: Player) -> None:
+            if g.move(held, area, p.in_play, player=p, verb="puts"):
+                for _ in range(times):
+                    g.play(p, held, from_hand=False, by=source)
+
+        game.next_turn_effect(player, card, play_it, label=card.name)
