@@ -37,22 +37,9 @@ from pathlib import Path
 from typing import NamedTuple
 
 from kb.paths import PROJECT_ROOT
+from kb.site.engine_page import EXAMPLE as SCENARIO  # the engine page's own example
 
 RUNS = 11
-SCENARIO = """\
-id: artisan-nomad-camp
-title: Artisan gains a Nomad Camp to hand
-claim: Artisan's "to your hand" wins over Nomad Camp's "onto your deck".
-setup:
-  kingdom: [Artisan, Nomad Camp]
-  Alice: {hand: [Artisan, Estate]}
-steps:
-  - play: Artisan
-  - choose: Nomad Camp
-  - choose: Estate
-expect:
-  Alice: {hand: [Nomad Camp], deck: [Estate]}
-"""
 
 
 class Target(NamedTuple):

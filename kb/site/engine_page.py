@@ -10,9 +10,9 @@ from kb.site.context import Site
 from kb.site.text import escape
 from kb.urls import ENGINE_PAGE, SCENARIO_PAGE, rel
 
-__all__ = ["QUESTIONS", "engine_md"]
+__all__ = ["EXAMPLE", "QUESTIONS", "engine_md"]
 
-_EXAMPLE = """\
+EXAMPLE = """\
 id: artisan-nomad-camp
 title: Artisan gains a Nomad Camp to hand
 claim: Artisan's "to your hand" wins over Nomad Camp's "onto your deck".
@@ -115,7 +115,7 @@ def engine_md(site: Site) -> str:
         "`data/schemas/scenario.schema.json` on this site), for example:",
         "",
         "```yaml",
-        _EXAMPLE.rstrip(),
+        EXAMPLE.rstrip(),
         "```",
         "",
         "and play it with the `dkb` command line, which prints whether it passed and, "

@@ -10,22 +10,9 @@ import sys
 from pathlib import Path
 
 from engine.cards import CARDS, implemented, rules_by_name, rules_of
+from kb.site.engine_page import EXAMPLE as SCENARIO  # the engine page's own example
 
 DKB = str(Path(sys.executable).with_name("dkb"))
-SCENARIO = """\
-id: artisan-nomad-camp
-title: Artisan gains a Nomad Camp to hand
-claim: Artisan's "to your hand" wins over Nomad Camp's "onto your deck".
-setup:
-  kingdom: [Artisan, Nomad Camp]
-  Alice: {hand: [Artisan, Estate]}
-steps:
-  - play: Artisan
-  - choose: Nomad Camp
-  - choose: Estate
-expect:
-  Alice: {hand: [Nomad Camp], deck: [Estate]}
-"""
 BASE = {"copper", "silver", "gold", "estate", "duchy", "province", "curse"}
 
 
