@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, ClassVar
 from engine.card import CardRules
 from engine.decisions import ChooseSupply, OrderCards
 from engine.game.notes import Note
-from engine.state_keys import Compare, ScenarioError, player_key
+from engine.state_keys import Compare, ScenarioError, game_key, player_key
 from engine.values import Cost, PileToken, ZoneKind, up_to
 
 if TYPE_CHECKING:
@@ -445,3 +445,17 @@ class PlaysHeldActionNextTurn(CardRules):
                     g.play(p, held, from_hand=False, by=source)
 
         game.next_turn_effect(player, card, play_it, label=card.name)
+
+
+def named_this_turn_key(key: str, note: Note[frozenset[str]]) -> None:
+    """Register the game key ``key``: the cards named this turn for a card that keeps
+    them in ``note`` (Contraband's, War Chest's), set up and read as a list."""
+
+    def apply(game: Game, player: Player, names: list[str]) -> None:
+        game.this_turn.set(note, frozenset(names))
+
+    def read(game: Game, player: Player) -> list[str]:
+        named: frozenset[str] = game.this_turn.get(note)
+        return sorted(named)
+
+    game_key(key, apply, read, Compare.MULTISET)

@@ -22,6 +22,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, Strict, model
 
 from engine.format.errors import quoted
 from engine.format.limits import MAX_COUNT, MAX_PLAYERS, MAX_STEPS
+from engine.values import Counter
 
 __all__ = [
     "STEP_ACTIONS",
@@ -103,17 +104,8 @@ Answer = str | Count | list[str]
 """An answer to a decision: a card name, a list of names, yes/no, a mode, a number."""
 
 ZONES = ("hand", "deck", "discard", "in_play", "set_aside", "exile", "revealed", "tavern")
-COUNTERS = (
-    "actions",
-    "buys",
-    "coins",
-    "potions",
-    "debt",
-    "vp_tokens",
-    "villagers",
-    "favors",
-    "coffers",
-)
+COUNTERS = tuple(c.value for c in Counter)
+"""A player's counters, as :class:`engine.values.Counter` names them."""
 STEP_ACTIONS = ("play", "buy", "choose", "phase", "end_turn", "gain", "end_game", "expect")
 
 

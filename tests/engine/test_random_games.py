@@ -9,6 +9,7 @@ import pytest
 
 from engine.game import Game
 from engine.randomplay import kingdom_candidates, play_random_game
+from engine.values import Counter
 from kb.play import project_catalog
 
 GAMES = int(os.environ.get("DKB_RANDOM_GAMES", "2000"))
@@ -35,16 +36,7 @@ class Invariants:
             self.total = count
         assert count == self.total, f"{self.total - count} card(s) lost or created"
         for p in game.players:
-            for counter in (
-                "actions",
-                "buys",
-                "coins",
-                "potions",
-                "debt",
-                "vp_tokens",
-                "villagers",
-                "favors",
-            ):
+            for counter in Counter:  # every counter the format names
                 assert getattr(p, counter) >= 0, f"{p.name}.{counter} is negative"
 
 

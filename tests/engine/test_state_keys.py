@@ -12,8 +12,7 @@ from typing import Any
 import pytest
 from pydantic import BaseModel
 
-import engine.cards  # noqa: F401  (the cards register their keys)
-from engine.cards import scenario_files
+from engine.cards import load_all, scenario_files
 from engine.format.files import read_scenarios
 from engine.format.scenario import Expect, PlayerExpect, PlayerSetup, Scenario, Setup
 from engine.format.yamlfile import read_yaml_file
@@ -21,6 +20,8 @@ from engine.runner import run_scenario, run_scenario_text
 from engine.state_keys import GAME_KEYS, PLAYER_KEYS, SETUP_STRUCTURE, CheckedBy, StateKey
 from engine.values import PileToken
 from kb.play import project_catalog
+
+load_all()  # card modules load lazily, and some register keys: the whole registry
 
 HERE = Path(__file__).parent
 KEYS_FILE = HERE / "state_keys.yaml"

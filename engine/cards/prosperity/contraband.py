@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
+from engine.cards.helpers import named_this_turn_key
 from engine.decisions import NameCard
 from engine.game.notes import Note
-from engine.state_keys import Compare, game_key
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -33,13 +33,4 @@ class Contraband(CardRules):
         return name in game.this_turn.get(BANNED)
 
 
-def _name_cards(game: Game, player: Player, names: list[str]) -> None:
-    game.this_turn.set(BANNED, frozenset(names))
-
-
-def _named(game: Game, player: Player) -> list[str]:
-    banned: frozenset[str] = game.this_turn.get(BANNED)
-    return sorted(banned)
-
-
-game_key("contraband", _name_cards, _named, Compare.MULTISET)
+named_this_turn_key("contraband", BANNED)

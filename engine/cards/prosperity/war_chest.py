@@ -5,10 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.cards.helpers import costs_up_to
+from engine.cards.helpers import costs_up_to, named_this_turn_key
 from engine.decisions import NameCard
 from engine.game.notes import Note
-from engine.state_keys import Compare, game_key
 from engine.values import up_to
 
 if TYPE_CHECKING:
@@ -39,13 +38,4 @@ class WarChest(CardRules):
         )
 
 
-def _name_cards(game: Game, player: Player, names: list[str]) -> None:
-    game.this_turn.set(NAMED, frozenset(names))
-
-
-def _named(game: Game, player: Player) -> list[str]:
-    named: frozenset[str] = game.this_turn.get(NAMED)
-    return sorted(named)
-
-
-game_key("war_chest", _name_cards, _named, Compare.MULTISET)
+named_this_turn_key("war_chest", NAMED)
