@@ -288,8 +288,18 @@ class Acquiring(Costs):
 
     # -- the Supply ------------------------------------------------------------------
     def supply_tops(self, test: Callable[[CardInstance], bool] | None = None) -> list[CardInstance]:
-        """The top card of every non-empty Supply pile that passes ``test``."""
-        tops = [z.cards[0] for z in self.supply.values() if z.cards]
+        """The top card of every non-empty Supply pile that passes ``test``. While a card's
+        when-buy abilities resolve, the card being bought is passed over: the pile's top
+        is the card under it (Stonemason's overpay may gain other Stonemasons)."""
+        bought = self.being_bought
+        if bought is None:
+            tops = [z.cards[0] for z in self.supply.values() if z.cards]
+        else:
+            tops = [
+                cards[1] if cards[0] is bought else cards[0]
+                for cards in (z.cards for z in self.supply.values())
+                if cards and (cards[0] is not bought or len(cards) > 1)
+            ]
         return tops if test is None else [c for c in tops if test(c)]
 
     def choose_from_supply(

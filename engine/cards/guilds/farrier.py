@@ -1,0 +1,40 @@
+"""Farrier."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.cards.overpay import OverpayWhenGained
+from engine.game.notes import Note
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.values import Cost
+    from engine.zones import CardInstance
+
+EXTRA_CARDS = Note("cards Farrier's overpay draws at the end of this turn", int, 0)
+"""How many cards the current player draws at the end of this turn, for Farriers
+overpaid for this turn."""
+
+
+class Farrier(OverpayWhenGained):
+    """+1 Card, +1 Action, +1 Buy. Overpay: +1 Card at the end of this turn per coin
+    overpaid (when the Farrier bought with the extra is gained)."""
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        game.plus(player, cards=1, actions=1, buys=1)
+
+    def overpaid(self, game: Game, player: Player, card: CardInstance, extra: Cost) -> None:
+        if not extra.coins:
+            return
+        game.this_turn.set(EXTRA_CARDS, game.this_turn.get(EXTRA_CARDS) + extra.coins)
+        if card.name not in player.lasting_this_turn:
+            player.lasting_this_turn.append(card.name)
+
+    def at_end_of_turn(self, game: Game, player: Player) -> None:
+        extra = game.this_turn.get(EXTRA_CARDS)
+        if extra:
+            game.this_turn.set(EXTRA_CARDS, 0)
+            game.note(player, lambda: f"{player.name} draws {extra} more for Farrier's overpay.")
+            game.plus(player, cards=extra)
