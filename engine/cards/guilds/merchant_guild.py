@@ -40,9 +40,24 @@ class MerchantGuild(CardRules):
             game.this_turn.set(COUNTED, game.this_turn.get(BUY_PHASE_GAINS), card.uid)
         game.this_turn.set(PLAYS, game.this_turn.get(PLAYS, card.uid) + 1, card.uid)
 
-    def after_gain_this_turn(self, game: Game, player: Player, gained: CardInstance) -> None:
-        if game.phase is _BUY_PHASE:
+    def when_any_card_is_bought(self, game: Game, player: Player, bought: CardFacts) -> None:
+        # a card bought in the Buy phase counts as it is bought: its own when-gain ability
+        # may end the Buy phase before the gain is seen (Villa)
+        if (
+            game.phase is _BUY_PHASE
+            and player is game.current
+            and not bought.landscape
+            and self.card_name_played(player)
+        ):
             game.this_turn.set(BUY_PHASE_GAINS, game.this_turn.get(BUY_PHASE_GAINS) + 1)
+
+    def after_gain_this_turn(self, game: Game, player: Player, gained: CardInstance) -> None:
+        if game.phase is _BUY_PHASE and gained is not game.gaining_bought:
+            game.this_turn.set(BUY_PHASE_GAINS, game.this_turn.get(BUY_PHASE_GAINS) + 1)
+
+    def card_name_played(self, player: Player) -> bool:
+        """True once a Merchant Guild has been played this turn by ``player``."""
+        return "Merchant Guild" in player.plays_this_turn
 
     def at_end_of_buy_phase(self, game: Game, player: Player, card: CardInstance) -> None:
         plays = game.this_turn.get(PLAYS, card.uid)
