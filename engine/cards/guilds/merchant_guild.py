@@ -60,9 +60,10 @@ class MerchantGuild(CardRules):
         return "Merchant Guild" in player.plays_this_turn
 
     def at_end_of_buy_phase(self, game: Game, player: Player, card: CardInstance) -> None:
-        plays = game.this_turn.get(PLAYS, card.uid)
-        if not plays:
+        if game.first_edition(card.name):
             return
+        # (a Merchant Guild written in play, as if played this turn, was played once)
+        plays = game.this_turn.get(PLAYS, card.uid) or 1
         gains = game.this_turn.get(BUY_PHASE_GAINS)
         new = gains - game.this_turn.get(COUNTED, card.uid)
         game.this_turn.set(COUNTED, gains, card.uid)
