@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.card import CardRules
-from engine.decisions import ChooseSupply, OrderCards
+from engine.decisions import ChooseSupply, NameCard, OrderCards
 from engine.game.notes import Note
 from engine.state_keys import Compare, ScenarioError, game_key, player_key
 from engine.values import Cost, PileToken, ZoneKind, up_to
@@ -471,3 +471,9 @@ def named_this_turn_key(key: str, note: Note[frozenset[str]]) -> None:
         return sorted(named)
 
     game_key(key, apply, read, Compare.MULTISET)
+
+
+def name_any_card(game: Game, player: Player, prompt: str) -> str:
+    """``player`` names a card: any card's name, in this game or not (Journeyman, Doctor)."""
+    names = sorted(n for n in game.catalog.card_names if not game.catalog[n].landscape)
+    return game.decide(NameCard(player, prompt, names))
