@@ -6,8 +6,8 @@ The extra is chosen when the card is bought, after its cost is paid (a
 Potion too), and paid at once (Coffers are spent for what the coins do not cover, in
 the Buy phase). The overpay ability happens once the card bought with the extra has
 been gained, as one of its when-gain abilities (the rule since 2022; the first-edition
-rulebooks had it happen while the card was bought, before the gain). A card gained in
-any other way gives nothing. Overpaying nothing is not overpaying; Debt cannot be
+rulebooks had it happen while the card was bought, before the gain: a first-edition
+card, ``setup.first_edition``, plays so). A card gained in any other way gives nothing. Overpaying nothing is not overpaying; Debt cannot be
 overpaid.
 """
 
@@ -44,7 +44,11 @@ class Overpay(CardRules):
         if card is None:
             return
         extra = ask_overpay(game, player, card, self.overpays_potion)
-        if not extra.same(_NOTHING):
+        if extra.same(_NOTHING):
+            return
+        if self.first_edition_differs and game.first_edition(card.name):
+            self.overpaid(game, player, card, extra)  # while buying, before the gain
+        else:
             game.this_turn.set(OVERPAID, extra, card.uid)
 
     def on_gain(self, game: Game, player: Player, card: CardInstance) -> None:
