@@ -13,12 +13,12 @@ if TYPE_CHECKING:
 
 
 class Crypt(CardRules):
-    """Set aside any number of non-Duration Treasures you have in play, face down under
+    """Set aside any number of Treasures you have in play, face down under
     this; while any remain, at the start of each of your turns, put one into your hand.
     Crypt stays in play until the turn its last card comes back."""
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        pool = [c for c in player.in_play.cards if c.is_a("Treasure") and not c.is_a("Duration")]
+        pool = [c for c in player.in_play.cards if c.is_a("Treasure")]
         chosen = game.choose_cards(player, "set aside Treasures under Crypt", pool, 0, len(pool))
         label = f"{card.name}:{card.uid}"
         for c in chosen:
