@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.card import CardRules
 from engine.game.notes import Note
+from engine.state_keys import Compare, ScenarioError, game_key
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -15,7 +16,9 @@ if TYPE_CHECKING:
 ZOMBIES = ("Zombie Apprentice", "Zombie Mason", "Zombie Spy")
 """The cards put into the trash when a game with Necromancer is set up."""
 
-FACE_DOWN = Note("cards in the trash Necromancer turned face down", frozenset, frozenset[int]())
+FACE_DOWN: Note[frozenset[int]] = Note(
+    "cards in the trash Necromancer turned face down", frozenset, frozenset()
+)
 """This turn: the uids of the cards in the trash that Necromancer played (face down)."""
 
 
@@ -42,3 +45,22 @@ class Necromancer(CardRules):
         game.this_turn.set(FACE_DOWN, face_down | {chosen.uid})
         game.note(player, lambda: f"{chosen.name} is turned face down in the trash.")
         game.play(player, chosen, from_hand=False, by=card)
+
+
+def _apply_face_down(game: Game, player: Player, names: list[str]) -> None:
+    face_down: frozenset[int] = game.this_turn.get(FACE_DOWN)
+    marked = set(face_down)
+    for name in names:
+        card = next((c for c in game.trash.cards if c.name == name and c.uid not in marked), None)
+        if card is None:
+            raise ScenarioError(f"face_down: there is no {name} in the trash to turn face down")
+        marked.add(card.uid)
+    game.this_turn.set(FACE_DOWN, frozenset(marked))
+
+
+def _read_face_down(game: Game, player: Player) -> list[str]:
+    marked = game.this_turn.get(FACE_DOWN)
+    return sorted(c.name for c in game.trash.cards if c.uid in marked)
+
+
+game_key("face_down", _apply_face_down, _read_face_down, Compare.MULTISET)
