@@ -450,6 +450,9 @@ class Setup(_Strict):
     war_chest: list[Name] | None = _key(
         None, "The cards named for the War Chests played this turn.", "cards"
     )
+    face_down: list[Name] | None = _key(
+        None, "Cards in the trash that Necromancer played and turned face down this turn.", "cards"
+    )
     trade_route: list[Name] | None = _key(
         None, "The Victory piles whose Trade Route token is on the Trade Route mat.", "piles"
     )
@@ -555,6 +558,9 @@ class Expect(_Strict):
     )
     war_chest: list[Name] | None = _key(
         None, "The cards named for War Chests this turn, as a multiset.", "cards"
+    )
+    face_down: list[Name] | None = _key(
+        None, "The cards in the trash turned face down by Necromancer, as a multiset.", "cards"
     )
     druid_boons: list[Name] | None = _key(
         None, "The Boons set aside for Druid, as a multiset.", "cards"
