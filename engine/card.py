@@ -39,7 +39,8 @@ The hooks, by when they are called:
   :meth:`CardRules.at_start_of_buy_phase` and :meth:`CardRules.victory_points` (Miserable);
 - while it is on the Tavern mat: :meth:`CardRules.on_mat_when_gaining`,
   :meth:`CardRules.on_mat_at_start_of_turn`;
-- while its pile is in the Supply: :meth:`CardRules.when_a_card_is_gained`;
+- while its pile is in the Supply, or for a landscape in the game:
+  :meth:`CardRules.when_a_card_is_gained`;
 - once it is in the game: :meth:`CardRules.when_any_card_is_bought`;
 - a Project, during the turns of a player with a cube on it:
   :meth:`CardRules.types_on_owners_turns`;
@@ -309,8 +310,8 @@ class CardRules:
 
     # -- while its pile is in the Supply -------------------------------------------
     def when_a_card_is_gained(self, game: Game, player: Player, gained: CardInstance) -> None:
-        """While this card's pile is in the Supply: ``player`` gained ``gained``
-        (Changeling's exchange)."""
+        """While this card's pile is in the Supply, or this landscape is in the game:
+        ``player`` gained ``gained`` (Changeling's exchange, Aqueduct)."""
 
     # -- once it is in the game ----------------------------------------------------
     def when_any_card_is_bought(self, game: Game, player: Player, bought: CardFacts) -> None:
