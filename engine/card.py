@@ -26,6 +26,7 @@ The hooks, by when they are called:
   :meth:`CardRules.while_in_play_when_owner_buys`,
   :meth:`CardRules.while_in_play_when_owner_gains`,
   :meth:`CardRules.while_in_play_when_a_supply_pile_empties`, :meth:`CardRules.forbids_buying`,
+  :meth:`CardRules.replaces_instructions`,
   :meth:`CardRules.at_start_of_cleanup`, :meth:`CardRules.at_end_of_buy_phase`,
   :meth:`CardRules.reduces_costs_by`, :meth:`CardRules.while_in_play_when_any_gains` and the
   class fact ``protects_from_attacks``;
@@ -50,7 +51,7 @@ The hooks, by when they are called:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.values import ZoneKind
@@ -254,6 +255,15 @@ class CardRules:
     ) -> None:
         """While this card is in ``owner``'s play area, the last card left the Supply pile
         ``pile``, in whatever way ("the next time a Supply pile empties": Search)."""
+
+    def replaces_instructions(
+        self, game: Game, owner: Player, card: CardInstance, player: Player, played: CardInstance
+    ) -> Callable[[], None] | None:
+        """While this card is in ``owner``'s play area, ``player`` is playing ``played``:
+        what happens instead of following ``played``'s instructions, if this card replaces
+        them (Enchantress: +1 Card and +1 Action); None when it does not. Abilities of
+        ``played`` other than its instructions (when-gain, while-in-play) are untouched."""
+        return None
 
     def forbids_buying(self, game: Game, player: Player, card: CardInstance, name: str) -> bool:
         """While this card is in play, whether its owner may not buy ``name`` (Contraband)."""
