@@ -21,7 +21,8 @@ WAITING = Note("Charm gains waiting for the next card bought this turn", int, 0)
 class Charm(CardRules):
     """A Treasure. Choose one: +1 Buy and +2 coins; or the next time you buy a card this
     turn, you may also gain a differently named card with the same cost (gained before
-    the card bought)."""
+    the card bought). The buy is watched while Charm is in play: nothing the engine plays
+    takes a Treasure out of play before Clean-up."""
 
     plus_coins_in_text = True
 
