@@ -27,6 +27,7 @@ The hooks, by when they are called:
   :meth:`CardRules.while_in_play_when_owner_buys`,
   :meth:`CardRules.while_in_play_when_owner_gains`,
   :meth:`CardRules.while_in_play_when_a_supply_pile_empties`, :meth:`CardRules.forbids_buying`,
+  :meth:`CardRules.replaces_instructions`,
   :meth:`CardRules.at_start_of_cleanup`, :meth:`CardRules.at_end_of_buy_phase`,
   :meth:`CardRules.reduces_costs_by`, :meth:`CardRules.while_in_play_when_any_gains` and the
   class fact ``protects_from_attacks``;
@@ -34,12 +35,14 @@ The hooks, by when they are called:
   (``Player.lasting_this_turn``: a Boon kept until Clean-up, a returned Deluded):
   :meth:`CardRules.after_play_this_turn`,
   :meth:`CardRules.after_gain_this_turn`, :meth:`CardRules.instead_of_discarding_from_play`,
-  :meth:`CardRules.forbids_buying_this_turn`, :meth:`CardRules.at_end_of_turn`;
+  :meth:`CardRules.forbids_buying_this_turn`, :meth:`CardRules.at_start_of_cleanup_this_turn`,
+  :meth:`CardRules.at_end_of_turn`;
 - while a player has it (a State, in ``Player.states``): :meth:`CardRules.at_start_of_turn`,
   :meth:`CardRules.at_start_of_buy_phase` and :meth:`CardRules.victory_points` (Miserable);
 - while it is on the Tavern mat: :meth:`CardRules.on_mat_when_gaining`,
   :meth:`CardRules.on_mat_at_start_of_turn`;
-- while its pile is in the Supply: :meth:`CardRules.when_a_card_is_gained`;
+- while its pile is in the Supply, or for a landscape in the game:
+  :meth:`CardRules.when_a_card_is_gained`;
 - once it is in the game: :meth:`CardRules.when_any_card_is_bought`;
 - a Project, during the turns of a player with a cube on it:
   :meth:`CardRules.types_on_owners_turns`;
@@ -49,7 +52,7 @@ The hooks, by when they are called:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.values import ZoneKind
@@ -262,6 +265,15 @@ class CardRules:
         """While this card is in ``owner``'s play area, the last card left the Supply pile
         ``pile``, in whatever way ("the next time a Supply pile empties": Search)."""
 
+    def replaces_instructions(
+        self, game: Game, owner: Player, card: CardInstance, player: Player, played: CardInstance
+    ) -> Callable[[], None] | None:
+        """While this card is in ``owner``'s play area, ``player`` is playing ``played``:
+        what happens instead of following ``played``'s instructions, if this card replaces
+        them (Enchantress: +1 Card and +1 Action); None when it does not. Abilities of
+        ``played`` other than its instructions (when-gain, while-in-play) are untouched."""
+        return None
+
     def forbids_buying(self, game: Game, player: Player, card: CardInstance, name: str) -> bool:
         """While this card is in play, whether its owner may not buy ``name`` (Contraband)."""
         return False
@@ -286,6 +298,10 @@ class CardRules:
         """For a card played, or a landscape lasting, this turn: whether ``player`` may
         not buy ``name`` (Deluded: no Action cards)."""
         return False
+
+    def at_start_of_cleanup_this_turn(self, game: Game, player: Player) -> None:
+        """For a card played this turn: at the start of Clean-up, with the start-of-Clean-up
+        abilities of the cards in play (Encampment returns what it set aside)."""
 
     def at_end_of_turn(self, game: Game, player: Player) -> None:
         """For a card played this turn: after Clean-up has drawn the next hand."""
@@ -313,8 +329,8 @@ class CardRules:
 
     # -- while its pile is in the Supply -------------------------------------------
     def when_a_card_is_gained(self, game: Game, player: Player, gained: CardInstance) -> None:
-        """While this card's pile is in the Supply: ``player`` gained ``gained``
-        (Changeling's exchange)."""
+        """While this card's pile is in the Supply, or this landscape is in the game:
+        ``player`` gained ``gained`` (Changeling's exchange, Aqueduct)."""
 
     # -- once it is in the game ----------------------------------------------------
     def when_any_card_is_bought(self, game: Game, player: Player, bought: CardFacts) -> None:

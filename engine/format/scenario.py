@@ -456,6 +456,15 @@ class Setup(_Strict):
     trade_route: list[Name] | None = _key(
         None, "The Victory piles whose Trade Route token is on the Trade Route mat.", "piles"
     )
+    vp_tokens_on: dict[Name, Count] | None = _key(
+        None,
+        "VP tokens on Supply piles and landscapes, such as {Gold: 8, Arena: 12}; the "
+        "places not written keep their set-up tokens.",
+        "piles",
+    )
+    debt_tokens_on: dict[Name, Count] | None = _key(
+        None, "Debt tokens on Supply piles, such as {Smithy: 2} (Tax).", "piles"
+    )
 
     @model_validator(mode="after")
     def _players_known(self) -> Setup:
@@ -567,6 +576,12 @@ class Expect(_Strict):
     )
     trade_route: list[Name] | None = _key(
         None, "The Victory piles whose Trade Route token is on the mat.", "piles"
+    )
+    vp_tokens_on: dict[Name, Count] | None = _key(
+        None, "VP tokens on the Supply piles and landscapes named.", "piles"
+    )
+    debt_tokens_on: dict[Name, Count] | None = _key(
+        None, "Debt tokens on the Supply piles named.", "piles"
     )
 
     def players(self) -> dict[str, PlayerExpect]:
