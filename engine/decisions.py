@@ -22,6 +22,7 @@ __all__ = [
     "Agent",
     "Answer",
     "Asked",
+    "ChooseAmount",
     "ChooseCards",
     "ChooseEffect",
     "ChooseMode",
@@ -391,6 +392,35 @@ class ChoosePosition(Decision[int]):
         raise IllegalAnswer(f"{answer!r} is not a position from 0 to {self.maximum}")
 
 
+@dataclass(eq=False)
+class ChooseAmount(Decision[int]):
+    """Choose a whole number from ``minimum`` to ``maximum``, or pass (the value 0) when
+    ``may_pass``: a bid (Mountain Pass)."""
+
+    answers: ClassVar[str] = "a whole number in the range the prompt gives, or `pass` (also `no`)"
+
+    minimum: int = 1
+    maximum: int = 1
+    may_pass: bool = True
+
+    def labels(self) -> list[str | int]:
+        numbers: list[str | int] = list(range(self.minimum, self.maximum + 1))
+        return ["pass", *numbers] if self.may_pass else numbers
+
+    def parse(self, answer: Answer) -> int:
+        if self.may_pass and answer in ("pass", "no", False, "none"):
+            return 0
+        whole = isinstance(answer, int) and not isinstance(answer, bool)
+        if whole and self.minimum <= answer <= self.maximum:  # type: ignore[operator]
+            return answer  # type: ignore[return-value]
+        raise IllegalAnswer(
+            f"{answer!r} is not pass or a number from {self.minimum} to {self.maximum}"
+        )
+
+    def answer_words(self, value: int) -> str:
+        return "pass" if value == 0 else str(value)
+
+
 class Agent(Protocol):
     """Answers decisions for every player."""
 
@@ -420,5 +450,6 @@ DECISION_KINDS: tuple[type[Decision[Any]], ...] = (
     ChooseEffect,
     OrderCards,
     ChoosePosition,
+    ChooseAmount,
 )
 """Every kind of decision the engine asks."""

@@ -456,6 +456,9 @@ class Setup(_Strict):
     debt_tokens_on: dict[Name, Count] | None = _key(
         None, "Debt tokens on Supply piles, such as {Smithy: 2} (Tax).", "piles"
     )
+    obelisk: Name | None = _key(
+        None, "The Action Supply pile chosen for Obelisk at set-up (else one at random).", "piles"
+    )
 
     @model_validator(mode="after")
     def _players_known(self) -> Setup:
@@ -571,6 +574,7 @@ class Expect(_Strict):
     debt_tokens_on: dict[Name, Count] | None = _key(
         None, "Debt tokens on the Supply piles named.", "piles"
     )
+    obelisk: Name | None = _key(None, "The pile chosen for Obelisk, by its pile name.", "piles")
 
     def players(self) -> dict[str, PlayerExpect]:
         """The player expectations, by name."""
