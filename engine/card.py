@@ -33,7 +33,8 @@ The hooks, by when they are called:
   (``Player.lasting_this_turn``: a Boon kept until Clean-up, a returned Deluded):
   :meth:`CardRules.after_play_this_turn`,
   :meth:`CardRules.after_gain_this_turn`, :meth:`CardRules.instead_of_discarding_from_play`,
-  :meth:`CardRules.forbids_buying_this_turn`, :meth:`CardRules.at_end_of_turn`;
+  :meth:`CardRules.forbids_buying_this_turn`, :meth:`CardRules.at_start_of_cleanup_this_turn`,
+  :meth:`CardRules.at_end_of_turn`;
 - while a player has it (a State, in ``Player.states``): :meth:`CardRules.at_start_of_turn`,
   :meth:`CardRules.at_start_of_buy_phase` and :meth:`CardRules.victory_points` (Miserable);
 - while it is on the Tavern mat: :meth:`CardRules.on_mat_when_gaining`,
@@ -281,6 +282,10 @@ class CardRules:
         """For a card played, or a landscape lasting, this turn: whether ``player`` may
         not buy ``name`` (Deluded: no Action cards)."""
         return False
+
+    def at_start_of_cleanup_this_turn(self, game: Game, player: Player) -> None:
+        """For a card played this turn: at the start of Clean-up, with the start-of-Clean-up
+        abilities of the cards in play (Encampment returns what it set aside)."""
 
     def at_end_of_turn(self, game: Game, player: Player) -> None:
         """For a card played this turn: after Clean-up has drawn the next hand."""

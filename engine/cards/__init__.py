@@ -40,7 +40,7 @@ def _modules() -> dict[str, str]:
         with os.scandir(_HERE / folder) as files:
             names = sorted(e.name[:-3] for e in files if e.name.endswith(".py"))
         for name in names:
-            if name != "__init__" and name.isidentifier():
+            if not name.startswith("_") and name.isidentifier():  # (_x.py: a shared mechanism)
                 found[name.replace("_", "-")] = f"{__name__}.{folder}.{name}"
     return found
 

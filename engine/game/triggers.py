@@ -74,6 +74,7 @@ class Hooks:
     after_gain_this_turn: set[str]
     instead_of_discarding_from_play: set[str]
     forbids_buying_this_turn: set[str]
+    at_start_of_cleanup_this_turn: set[str]
     at_end_of_turn: set[str]
     # while a player has it (a State)
     at_start_of_turn: set[str]
