@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from engine.card import CardRules
 from engine.decisions import ChooseAmount
 from engine.game.notes import Note
+from engine.state_keys import ScenarioError, game_key
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -47,3 +48,19 @@ class MountainPass(CardRules):
         if winner is not None:
             game.plus(winner, vp_tokens=PRIZE, debt=high)
             game.note(winner, lambda: f"{winner.name} wins Mountain Pass: +8 VP and {high} Debt.")
+
+
+def _apply(game: Game, player: Player, value: str) -> None:
+    if value not in ("open", "done") and value not in {p.name for p in game.players}:
+        raise ScenarioError(f"mountain_pass: {value} is not open, done or a player")
+    game.remembered.set(BID, value == "done")
+    game.remembered.set(FIRST, "" if value == "open" else value)
+
+
+def _read(game: Game, player: Player) -> str:
+    if game.remembered.get(BID):
+        return "done"
+    return game.remembered.get(FIRST) or "open"
+
+
+game_key("mountain_pass", _apply, _read)
