@@ -5,7 +5,8 @@ cards' piles) and Debt tokens (Tax).
 A place is a Supply pile, named by its pile (or by any card of it), or a landscape in
 the game, named by itself. The counts are kept for the game and are the scenario keys
 ``vp_tokens_on`` and ``debt_tokens_on`` (``{PLACE: COUNT}``; a set-up writes the places
-it changes, an expectation checks the places it names).
+it changes, an expectation checks the places it names). :class:`PoolLandmark` is a
+Landmark that starts with VP tokens for each player and hands them out.
 
 >>> Token.VP.counter, Token.DEBT.counter
 ('vp_tokens', 'debt')
