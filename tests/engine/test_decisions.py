@@ -72,7 +72,7 @@ def test_other_decisions() -> None:
     assert pos.labels() == [0, 1, 2, 3] and pos.parse(2) == 2
     with pytest.raises(IllegalAnswer):
         pos.parse(4)
-    bid = ChooseAmount(P, "x", minimum=3, maximum=5)
+    bid = ChooseAmount(P, "x", minimum=3, maximum=5, passing=True)
     assert bid.labels() == ["pass", 3, 4, 5] and bid.parse("pass") == 0 and bid.parse(4) == 4
     with pytest.raises(IllegalAnswer):
         bid.parse(2)
@@ -92,3 +92,15 @@ def test_random_answers_are_legal() -> None:
         chosen = d.random(rng)
         assert len(chosen) in (1, 2, 3)
         d.parse([c.name for c in chosen])
+
+
+def test_choose_amount() -> None:
+    amount = ChooseAmount(P, "x", maximum=3)
+    assert amount.labels() == [0, 1, 2, 3] and amount.parse(3) == 3 and amount.is_real()
+    for bad in (4, -1, True, "2", None):
+        with pytest.raises(IllegalAnswer, match="from 0 to 3"):
+            amount.parse(bad)
+    nothing = ChooseAmount(P, "x", maximum=0)
+    assert not nothing.is_real() and nothing.forced() == 0
+    rng = random.Random(2)
+    assert {amount.random(rng) for _ in range(60)} == {0, 1, 2, 3}

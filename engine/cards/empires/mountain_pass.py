@@ -42,7 +42,9 @@ class MountainPass(CardRules):
             if high >= MAX_BID:
                 break
             prompt = f"bid for Mountain Pass, {high + 1} to {MAX_BID} Debt, or pass"
-            bid = game.decide(ChooseAmount(bidder, prompt, minimum=high + 1, maximum=MAX_BID))
+            bid = game.decide(
+                ChooseAmount(bidder, prompt, minimum=high + 1, maximum=MAX_BID, passing=True)
+            )
             if bid:
                 high, winner = bid, bidder
         if winner is not None:
