@@ -43,10 +43,13 @@ The hooks, by when they are called:
   :meth:`CardRules.on_mat_at_start_of_turn`;
 - while its pile is in the Supply, or for a landscape in the game:
   :meth:`CardRules.when_a_card_is_gained`;
-- once it is in the game: :meth:`CardRules.when_any_card_is_bought`;
+- once it is in the game: :meth:`CardRules.when_any_card_is_bought`,
+  :meth:`CardRules.when_any_card_is_trashed`;
 - a Project, during the turns of a player with a cube on it:
   :meth:`CardRules.types_on_owners_turns`;
-- a Landmark, when the game is scored: :meth:`CardRules.landmark_points`;
+- a Landmark, when the game is scored: :meth:`CardRules.landmark_points`; a landscape in
+  the game, at the start of each Buy phase: :meth:`CardRules.at_start_of_buy_phase` (Arena);
+  after each turn: :meth:`CardRules.after_each_turn` (Baths);
 - a Way, when an Action card is played with it: :meth:`CardRules.play_as_way`.
 """
 
@@ -313,7 +316,8 @@ class CardRules:
         return None
 
     def at_start_of_buy_phase(self, game: Game, player: Player) -> None:
-        """A State ``player`` has: what happens when their Buy phase starts (Envious)."""
+        """A State ``player`` has, or a landscape in the game: what happens when
+        ``player``'s Buy phase starts (Envious, Arena)."""
 
     # -- on the Tavern mat ---------------------------------------------------------
     def on_mat_when_gaining(
@@ -337,6 +341,10 @@ class CardRules:
         """Once a card of this name is in the game: ``player`` buys ``bought``, with its
         own when-buy abilities (Embargo's tokens on the bought card's pile)."""
 
+    def when_any_card_is_trashed(self, game: Game, player: Player, trashed: CardInstance) -> None:
+        """Once a card of this name is in the game: ``player`` has trashed ``trashed``
+        (whoever's it was), after its own when-trashed ability (Tomb)."""
+
     # -- a Project, during its owners' turns ---------------------------------------
     def types_on_owners_turns(self, game: Game, facts: CardFacts) -> frozenset[str]:
         """For a Project: the types the card ``facts`` also has during the turns of a
@@ -348,6 +356,11 @@ class CardRules:
         """For a Landmark in the game: the victory points it gives ``player`` when the
         game is scored (Keep)."""
         return 0
+
+    def after_each_turn(self, game: Game, player: Player) -> None:
+        """For a landscape in the game: after each turn of ``player``, between turns (once
+        Clean-up has drawn their next hand, the played cards' end-of-turn abilities are
+        done and a turn another player controlled is over): Baths, Donate, Mountain Pass."""
 
     # -- a Way -----------------------------------------------------------------------
     def play_as_way(self, game: Game, player: Player, card: CardInstance) -> None:

@@ -5,7 +5,8 @@ cards' piles) and Debt tokens (Tax).
 A place is a Supply pile, named by its pile (or by any card of it), or a landscape in
 the game, named by itself. The counts are kept for the game and are the scenario keys
 ``vp_tokens_on`` and ``debt_tokens_on`` (``{PLACE: COUNT}``; a set-up writes the places
-it changes, an expectation checks the places it names).
+it changes, an expectation checks the places it names). :class:`PoolLandmark` is a
+Landmark that starts with VP tokens for each player and hands them out.
 
 >>> Token.VP.counter, Token.DEBT.counter
 ('vp_tokens', 'debt')
@@ -14,8 +15,9 @@ it changes, an expectation checks the places it names).
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
+from engine.card import CardRules
 from engine.game.notes import Note
 from engine.state_keys import Compare, ScenarioError, game_key
 
@@ -23,7 +25,7 @@ if TYPE_CHECKING:
     from engine.game import Game
     from engine.player import Player
 
-__all__ = ["Token", "move", "place_of", "put", "take", "tokens_on"]
+__all__ = ["PoolLandmark", "Token", "move", "place_of", "put", "take", "tokens_on"]
 
 
 class Token(StrEnum):
@@ -98,6 +100,24 @@ def move(game: Game, source: str, dest: str, count: int = 1, kind: Token = Token
             ),
         )
     return moved
+
+
+class PoolLandmark(CardRules):
+    """A Landmark that starts with ``per_player`` VP tokens on it for each player and
+    gives them out ``payout`` at a time (Arena, Basilica, Baths, ...): its rules call
+    :meth:`pay` when its condition is met."""
+
+    name: ClassVar[str] = ""
+    """The Landmark's name (where its tokens are)."""
+    per_player: ClassVar[int] = 6
+    payout: ClassVar[int] = 2
+
+    def at_setup(self, game: Game) -> None:
+        put(game, self.name, self.per_player * len(game.players))
+
+    def pay(self, game: Game, player: Player) -> int:
+        """``player`` takes the Landmark's payout (what is left, when less)."""
+        return take(game, player, self.name, self.payout)
 
 
 class _Counts(dict[str, int]):

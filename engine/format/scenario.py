@@ -465,6 +465,14 @@ class Setup(_Strict):
     debt_tokens_on: dict[Name, Count] | None = _key(
         None, "Debt tokens on Supply piles, such as {Smithy: 2} (Tax).", "piles"
     )
+    obelisk: Name | None = _key(
+        None, "The Action Supply pile chosen for Obelisk at set-up (else one at random).", "piles"
+    )
+    mountain_pass: Name | None = _key(
+        None,
+        "Mountain Pass: open (no Province gained yet), the player who gained the first "
+        "Province (the bidding follows this turn), or done.",
+    )
 
     @model_validator(mode="after")
     def _players_known(self) -> Setup:
@@ -582,6 +590,10 @@ class Expect(_Strict):
     )
     debt_tokens_on: dict[Name, Count] | None = _key(
         None, "Debt tokens on the Supply piles named.", "piles"
+    )
+    obelisk: Name | None = _key(None, "The pile chosen for Obelisk, by its pile name.", "piles")
+    mountain_pass: Name | None = _key(
+        None, "Mountain Pass: open, the first Province's gainer (bidding to come), or done."
     )
 
     def players(self) -> dict[str, PlayerExpect]:

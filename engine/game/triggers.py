@@ -88,9 +88,11 @@ class Hooks:
     when_a_card_is_gained: set[str]
     # once it is in the game
     when_any_card_is_bought: set[str]
+    when_any_card_is_trashed: set[str]
     # a Project or a Landmark in the game
     types_on_owners_turns: set[str]
     landmark_points: set[str]
+    after_each_turn: set[str]
     play_as_way: set[str]
 
     NAMES = tuple(__annotations__)

@@ -169,10 +169,14 @@ class Turns(Playing):
                     self.rules[card.name].at_end_of_buy_phase(game, player, card)
 
     def _start_of_buy_phase(self, player: Player) -> None:
-        """The start-of-Buy-phase abilities of the States ``player`` has (Deluded)."""
+        """The start-of-Buy-phase abilities of the landscapes in the game (Arena), then
+        of the States ``player`` has (Deluded)."""
         starters = self.hooks.at_start_of_buy_phase
         if starters:
             game = self.as_game()
+            for name in self.landscapes:
+                if name in starters:
+                    self.rules[name].at_start_of_buy_phase(game, player)
             for state in list(player.states):
                 if state in starters and state in player.states:
                     self.rules[state].at_start_of_buy_phase(game, player)
@@ -261,12 +265,16 @@ class Turns(Playing):
         player.actions, player.buys, player.coins, player.potions = 0, 0, 0, 0
         if self.controlled_turn is not None:
             self._return_set_aside_trash(player, self.controlled_turn.label)
+            self.controlled_turn = None
+        if hooks.after_each_turn:  # between turns: no one controls this any more
+            for name in self.landscapes:
+                if name in hooks.after_each_turn:
+                    self.rules[name].after_each_turn(game, player)
         if self.is_over():
             self.end_game()
             return
         self.previous_turn = player
         self.next_hand_size = 5
-        self.controlled_turn = None
         self._choose_next_turn(player)
         self.start_turn()
 

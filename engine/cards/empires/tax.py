@@ -18,7 +18,10 @@ if TYPE_CHECKING:
 
 class Tax(CardRules):
     """An Event: add 2 Debt to a Supply pile. Set-up: 1 Debt on each Supply pile. When a
-    player buys a card, they take the Debt from its pile (gaining it otherwise does not)."""
+    player gains a card in their Buy phase, they take the Debt from its pile (gaining one
+    at other times does not). (First edition: when a player buys a card.)"""
+
+    first_edition_differs = True
 
     def at_setup(self, game: Game) -> None:
         for pile in game.supply:
@@ -30,6 +33,10 @@ class Tax(CardRules):
             pile_tokens.put(game, pile, 2, Token.DEBT)
             game.note(player, lambda: f"{player.name} adds 2 Debt to the {pile} pile.")
 
+    def when_a_card_is_gained(self, game: Game, player: Player, gained: CardInstance) -> None:
+        if player is game.current and game.phase == "buy" and not game.first_edition("Tax"):
+            pile_tokens.take(game, player, gained.name, kind=Token.DEBT)
+
     def when_any_card_is_bought(self, game: Game, player: Player, bought: CardFacts) -> None:
-        if not bought.landscape:
+        if not bought.landscape and game.first_edition("Tax"):
             pile_tokens.take(game, player, bought.name, kind=Token.DEBT)
