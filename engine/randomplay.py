@@ -67,7 +67,8 @@ def kingdom_candidates(catalog: Catalog) -> list[str]:
 
 @functools.lru_cache(maxsize=8)
 def _events(catalog: Catalog) -> list[str]:
-    dealt = {"Boon", "Hex", "State"}  # these come in decks, or with the cards giving them
+    # these come in decks, or with the cards giving them (an Artifact too)
+    dealt = {"Boon", "Hex", "State", "Artifact"}
     return sorted(
         n
         for n, f in catalog.by_name.items()

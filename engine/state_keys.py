@@ -29,7 +29,6 @@ if TYPE_CHECKING:
     from engine.player import Player
 
 __all__ = [
-    "ARTIFACTS",
     "EXTRA_TURN_CARDS",
     "GAME_KEYS",
     "PLAYER_KEYS",
@@ -247,19 +246,13 @@ def _apply_projects(game: Game, player: Player, projects: list[str]) -> None:
         player.projects.append(name)
 
 
-ARTIFACTS = ("Key",)
-"""The Artifacts the engine plays (the game itself does what each does: the Key's +1
-coin is in ``Turns.start_turn``); they are not card modules."""
-
-
 def _apply_artifacts(game: Game, player: Player, names: list[str]) -> None:
     for name in names:
-        if name not in ARTIFACTS:
-            raise ScenarioError(
-                f"artifacts: {name} is not an Artifact the engine plays ({', '.join(ARTIFACTS)})"
-            )
+        if "Artifact" not in game.catalog[name].types:
+            raise ScenarioError(f"artifacts: {name} is not an Artifact")
         if name in game.artifacts:
             raise ScenarioError(f"artifacts: {name} is given to two players: there is one")
+        game.hooks.include(name)
         game.artifacts[name] = player
 
 

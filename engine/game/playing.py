@@ -97,6 +97,10 @@ class Playing(Acquiring):
             for name in player.this_turn_names():
                 if name in hooks.after_play_this_turn:
                     self.rules[name].after_play_this_turn(game, player, card)
+        if hooks.held_after_owner_plays and player is self.current:
+            for name in self.holdings(player):
+                if name in hooks.held_after_owner_plays:
+                    self.rules[name].held_after_owner_plays(game, player, card)
 
     def _pile_token_bonuses(self, player: Player, card: CardInstance) -> None:
         """The bonus of each of ``player``'s bonus tokens on the pile ``card`` comes from (by its

@@ -357,6 +357,14 @@ class GameState:
                 return p
         raise KeyError(name)
 
+    def holdings(self, player: Player) -> list[str]:
+        """What ``player`` has that gives them effects, not being a card they have: their
+        States, the Projects they have a cube on and the Artifacts they have."""
+        held = [*player.states, *player.projects]
+        if self.artifacts:
+            held += [n for n, who in self.artifacts.items() if who is player]
+        return held
+
     def left_of(self, player: Player) -> Player:
         """The player to the left: the next in turn order."""
         return self.players[(player.seat + 1) % len(self.players)]

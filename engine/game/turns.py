@@ -118,6 +118,8 @@ class Turns(Playing):
                 player = self.current
                 if hooks.at_end_of_buy_phase:
                     self._end_of_buy_phase(player)
+                if hooks.held_at_end_of_buy_phase:
+                    self._held_end_of_buy_phase(player)
                 if player.debt:
                     self._pay_debt(player)
             now = self.phase = NEXT_PHASE[self.phase]
@@ -158,14 +160,23 @@ class Turns(Playing):
                 if card.name in enders:
                     self.rules[card.name].at_end_of_buy_phase(game, player, card)
 
+    def _held_end_of_buy_phase(self, player: Player) -> None:
+        """The end-of-Buy-phase abilities of what ``player`` holds (Exploration)."""
+        enders = self.hooks.held_at_end_of_buy_phase
+        game = self.as_game()
+        for name in self.holdings(player):
+            if name in enders:
+                self.rules[name].held_at_end_of_buy_phase(game, player)
+
     def _start_of_buy_phase(self, player: Player) -> None:
-        """The start-of-Buy-phase abilities of the States ``player`` has (Deluded)."""
+        """The start-of-Buy-phase abilities of what ``player`` holds: their States
+        (Deluded), Projects and Artifacts (Treasure Chest)."""
         starters = self.hooks.at_start_of_buy_phase
         if starters:
             game = self.as_game()
-            for state in list(player.states):
-                if state in starters and state in player.states:
-                    self.rules[state].at_start_of_buy_phase(game, player)
+            for name in self.holdings(player):
+                if name in starters and name in self.holdings(player):
+                    self.rules[name].at_start_of_buy_phase(game, player)
 
     def _start_of_cleanup(self) -> None:
         """The start-of-Clean-up abilities of the cards in play happen at the same time:
@@ -230,7 +241,12 @@ class Turns(Playing):
                 held = {c for e in other.start_of_turn for c in e.keeps}
                 self.discard_each(other, [c for c in other.in_play.cards if c not in held])
         self.discard_each(player, list(player.hand.cards), player.hand)
-        self.draw(player, self.next_hand_size)
+        hand_size = self.next_hand_size
+        if hooks.held_extra_cards_in_hand:
+            for name in self.holdings(player):
+                if name in hooks.held_extra_cards_in_hand:
+                    hand_size += self.rules[name].held_extra_cards_in_hand(game, player)
+        self.draw(player, hand_size)
         if hooks.at_end_of_turn:
             for name in played:
                 if name in hooks.at_end_of_turn:
@@ -336,8 +352,6 @@ class Turns(Playing):
             self.emit(_TURN_EVENT, f"{player.name}'s turn begins." if self.narrate else "", player)
         if self.hooks.types_during_turn or self.hooks.types_on_owners_turns:
             self.retype_for_turn()
-        if self.artifacts.get("Key") is player:
-            player.coins += 1
         self.this_turn.clear()
         pending: list[StartOfTurnEffect] = []
         if player.start_of_turn:
@@ -353,9 +367,9 @@ class Turns(Playing):
                         pending.append(effect)
         if self.hooks.at_start_of_turn:
             game = self.as_game()
-            for state in list(player.states):
-                if state in self.hooks.at_start_of_turn:
-                    offer = self.rules[state].at_start_of_turn(game, player)
+            for name in self.holdings(player):
+                if name in self.hooks.at_start_of_turn:
+                    offer = self.rules[name].at_start_of_turn(game, player)
                     if offer is not None:
                         pending.append(offer)
         if not (pending or self.hooks.in_hand_at_start_of_turn):
@@ -390,9 +404,17 @@ class Turns(Playing):
                     pending.append(effect)
 
     def take_artifact(self, name: str, player: Player) -> None:
-        """``player`` takes the Artifact ``name`` (the Key) from whoever has it."""
+        """``player`` takes the Artifact ``name`` from whoever has it: there is one of
+        each, and one player has it at a time (taking it again changes nothing)."""
+        if self.artifacts.get(name) is player:
+            return
+        self.hooks.include(name)
         self.artifacts[name] = player
-        self.note(player, lambda: f"{player.name} takes the {name}.")
+        self.emit(EventType.NOTE, lambda: f"{player.name} takes the {name}.", player, name)
+
+    def has_artifact(self, player: Player, name: str) -> bool:
+        """True when ``player`` has the Artifact ``name``."""
+        return self.artifacts.get(name) is player
 
     def is_over(self) -> bool:
         """True when the Provinces (or Colonies) are gone, or three Supply piles are empty
