@@ -450,6 +450,7 @@ def _apply_durations(game: Game, player: Player, names: list[str]) -> None:
     for the start of the player's next turn, set up by the card's own rules."""
     for name in names:
         card = game.new_card(name, player.in_play)
+        game.mark_in_play_from_earlier_turns(player, [card])
         if not game.rules[name].wait_for_next_turn(game, player, card):
             raise ScenarioError(
                 f"durations: {name} has no effect waiting for the next turn that can be "
@@ -476,6 +477,7 @@ def _apply_holding(game: Game, player: Player, specs: list[Any]) -> None:
     its own rules set them aside and wait with them."""
     for spec in specs:
         card = game.new_card(spec.card, player.in_play)
+        game.mark_in_play_from_earlier_turns(player, [card])
         if not game.rules[spec.card].wait_holding(game, player, card, list(spec.cards)):
             raise ScenarioError(
                 f"holding: {spec.card} does not set aside {', '.join(spec.cards) or 'nothing'} "

@@ -7,6 +7,7 @@ from collections.abc import Collection, Sequence
 
 from engine.decisions import ChooseOption
 from engine.game.asking import Effect
+from engine.game.notes import Note
 from engine.game.playing import Playing
 from engine.game.state import ExtraTurn, RuleError, StartOfTurnEffect
 from engine.player import Player
@@ -22,10 +23,15 @@ _CLEANUP_PHASE = Phase.CLEANUP
 _PHASE_EVENT = EventType.PHASE
 _TURN_EVENT = EventType.TURN
 
-__all__ = ["PROJECT_CUBES", "Turns"]
+__all__ = ["IN_PLAY_FROM_EARLIER_TURNS", "PROJECT_CUBES", "Turns"]
 
 PROJECT_CUBES = 2
 """How many Projects each player can put a cube on."""
+
+IN_PLAY_FROM_EARLIER_TURNS = Note(
+    "cards in play since an earlier turn", frozenset, frozenset[int]()
+)
+"""The uids of the current player's cards that were in play when their turn began."""
 
 
 class Turns(Playing):
@@ -353,6 +359,8 @@ class Turns(Playing):
         if self.hooks.types_during_turn or self.hooks.types_on_owners_turns:
             self.retype_for_turn()
         self.this_turn.clear()
+        if player.in_play.cards:
+            self.mark_in_play_from_earlier_turns(player, player.in_play.cards)
         pending: list[StartOfTurnEffect] = []
         if player.start_of_turn:
             waiting = player.start_of_turn
@@ -411,6 +419,20 @@ class Turns(Playing):
         self.hooks.include(name)
         self.artifacts[name] = player
         self.emit(EventType.NOTE, lambda: f"{player.name} takes the {name}.", player, name)
+
+    def mark_in_play_from_earlier_turns(
+        self, player: Player, cards: Sequence[CardInstance]
+    ) -> None:
+        """Note that ``cards``, in ``player``'s play area, were there before this turn (a
+        Duration waiting since the last one): they were not played this turn."""
+        earlier = self.this_turn.get(IN_PLAY_FROM_EARLIER_TURNS)
+        self.this_turn.set(IN_PLAY_FROM_EARLIER_TURNS, earlier | {c.uid for c in cards})
+
+    def played_this_turn_in_play(self, player: Player) -> list[CardInstance]:
+        """The cards in ``player``'s play area that were put there this turn (Scepter's
+        "played this turn that's still in play"), not those in play since an earlier one."""
+        earlier = self.this_turn.get(IN_PLAY_FROM_EARLIER_TURNS)
+        return [c for c in player.in_play.cards if c.uid not in earlier]
 
     def has_artifact(self, player: Player, name: str) -> bool:
         """True when ``player`` has the Artifact ``name``."""
