@@ -40,6 +40,7 @@ The hooks, by when they are called:
   :meth:`CardRules.at_start_of_buy_phase`, :meth:`CardRules.held_at_end_of_buy_phase`,
   :meth:`CardRules.held_when_owner_gains`, :meth:`CardRules.held_when_another_gains`,
   :meth:`CardRules.held_when_owner_trashes`, :meth:`CardRules.held_after_owner_plays`,
+  :meth:`CardRules.held_when_shuffling`,
   :meth:`CardRules.held_extra_cards_in_hand` and, for a State,
   :meth:`CardRules.victory_points` (Miserable);
 - while it is on the Tavern mat: :meth:`CardRules.on_mat_when_gaining`,
@@ -322,6 +323,13 @@ class CardRules:
     def held_after_owner_plays(self, game: Game, player: Player, played: CardInstance) -> None:
         """Held by ``player``: during their turn, they played ``played`` and its
         abilities have resolved (Citadel)."""
+
+    def held_when_shuffling(
+        self, game: Game, player: Player, cards: list[CardInstance]
+    ) -> CardInstance | None:
+        """Held by ``player``: they are shuffling ``cards`` (shuffled already); the one of
+        them to go on top of the rest, if any (Star Chart)."""
+        return None
 
     def held_extra_cards_in_hand(self, game: Game, player: Player) -> int:
         """Held by ``player``: how many more cards they draw when drawing their next hand

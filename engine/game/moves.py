@@ -177,6 +177,8 @@ class Moves(Asking):
             return
         if self.rng is not None:
             rand.shuffle(self.rng, cards)
+        if self.hooks.held_when_shuffling:
+            self._held_pick_top(player, cards)
         placers = self.hooks.placed_when_shuffled
         placed = [c for c in cards if c.name in placers] if placers else []
         ordinary = [c for c in cards if c not in placed] if placed else cards
@@ -196,6 +198,17 @@ class Moves(Asking):
         deck.cards.extend(ordinary)
         self.moves_made += 1
         self.emit(EventType.SHUFFLE, lambda: f"{player.name} shuffles.", player)
+
+    def _held_pick_top(self, player: Player, cards: list[CardInstance]) -> None:
+        """What ``player`` holds may pick one of the cards being shuffled to go on top of
+        the others (Star Chart)."""
+        game = self.as_game()
+        for name in self.holdings(player):
+            if name in self.hooks.held_when_shuffling:
+                top = self.rules[name].held_when_shuffling(game, player, cards)
+                if top is not None and top in cards:
+                    cards.remove(top)
+                    cards.insert(0, top)
 
     def reshuffle_shared(self, deck: Zone, discard: Zone) -> None:
         """Shuffle a shared discard pile (the Boons') to form its deck anew, under
