@@ -40,7 +40,7 @@ The hooks, by when they are called:
   :meth:`CardRules.at_start_of_buy_phase`, :meth:`CardRules.held_at_end_of_buy_phase`,
   :meth:`CardRules.held_when_owner_gains`, :meth:`CardRules.held_when_another_gains`,
   :meth:`CardRules.held_when_owner_trashes`, :meth:`CardRules.held_after_owner_plays`,
-  :meth:`CardRules.held_when_shuffling`,
+  :meth:`CardRules.held_when_shuffling`, :meth:`CardRules.held_turn_after_game_end`,
   :meth:`CardRules.held_extra_cards_in_hand` and, for a State,
   :meth:`CardRules.victory_points` (Miserable);
 - while it is on the Tavern mat: :meth:`CardRules.on_mat_when_gaining`,
@@ -330,6 +330,11 @@ class CardRules:
         """Held by ``player``: they are shuffling ``cards`` (shuffled already); the one of
         them to go on top of the rest, if any (Star Chart)."""
         return None
+
+    def held_turn_after_game_end(self, game: Game, player: Player) -> bool:
+        """Held by ``player``: whether they take a turn in a round after the game ends,
+        before it is scored (Fleet)."""
+        return False
 
     def held_extra_cards_in_hand(self, game: Game, player: Player) -> int:
         """Held by ``player``: how many more cards they draw when drawing their next hand

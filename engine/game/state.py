@@ -112,6 +112,7 @@ class GameState:
         "cost_reduction",
         "cost_tokens_out",
         "extra_turns",
+        "final_round",
         "first_edition_cards",
         "gained_from",
         "gaining_bought",
@@ -202,6 +203,9 @@ class GameState:
         """Extra turns waiting to be taken (Outpost, Possession): each comes right after
         the turn that ended, before any normal turn; several go in turn order from the
         player whose turn ended."""
+        self.final_round: list[Player] | None = None
+        """Once the game has ended with players owed a round of turns after its end
+        (Fleet): those still to take theirs, in order (None until then)."""
         self.last_normal: int | None = None
         """The seat of the last normal turn, while an extra turn is being taken (None
         during a normal turn: it is ``turn_index``)."""

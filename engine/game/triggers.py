@@ -86,6 +86,7 @@ class Hooks:
     held_when_owner_trashes: set[str]
     held_after_owner_plays: set[str]
     held_when_shuffling: set[str]
+    held_turn_after_game_end: set[str]
     held_extra_cards_in_hand: set[str]
     # on the Tavern mat
     on_mat_when_gaining: set[str]

@@ -260,14 +260,46 @@ class Turns(Playing):
         player.actions, player.buys, player.coins, player.potions = 0, 0, 0, 0
         if self.controlled_turn is not None:
             self._return_set_aside_trash(player, self.controlled_turn.label)
-        if self.is_over():
-            self.end_game()
+        if self.final_round is None and self.is_over():
+            if self.hooks.held_turn_after_game_end:
+                self.final_round = self._round_after_game_end(player)
+            if not self.final_round:
+                self.end_game()
+                return
+        elif self.final_round is not None and not self.final_round:
+            self.end_game()  # the last turn after the game's end: no extra turn follows
             return
         self.previous_turn = player
         self.next_hand_size = 5
         self.controlled_turn = None
         self._choose_next_turn(player)
         self.start_turn()
+
+    def _round_after_game_end(self, ended: Player) -> list[Player]:
+        """The players who take a turn after the game has ended (Fleet), in turn order
+        from the player after ``ended`` (who comes last)."""
+        game = self.as_game()
+        names = self.hooks.held_turn_after_game_end
+        n = len(self.players)
+        seats = [self.players[(ended.seat + i) % n] for i in range(1, n + 1)]
+        return [
+            p
+            for p in seats
+            if any(
+                h in names and self.rules[h].held_turn_after_game_end(game, p)
+                for h in self.holdings(p)
+            )
+        ]
+
+    def _take_turn_after_game_end(self) -> None:
+        """The next turn of the round after the game's end (Fleet)."""
+        if not self.final_round:
+            return
+        player = self.final_round.pop(0)
+        self.turn_index = player.seat
+        self.last_normal = None
+        self.may_buy_cards = True
+        self.emit(EventType.NOTE, f"{player.name} takes a turn after the game's end.", player)
 
     def _return_set_aside_trash(self, player: Player, label: str) -> None:
         """At the end of a controlled turn, after Clean-up, the turn's player's cards
@@ -307,6 +339,9 @@ class Turns(Playing):
                     text = f"{turn.player.name} takes an extra turn ({turn.label}){how}."
                     self.emit(EventType.NOTE, text, turn.player)
                     return
+        if self.final_round:
+            self._take_turn_after_game_end()
+            return
         self.last_normal = None
         self.may_buy_cards = True
         self.turn_index = following
