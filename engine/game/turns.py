@@ -145,6 +145,8 @@ class Turns(Playing):
         next leaves a Buy phase."""
         if self.phase is _BUY_PHASE and self.hooks.at_end_of_buy_phase:
             self._end_of_buy_phase(self.current)
+        if self.phase is _BUY_PHASE and self.hooks.held_at_end_of_buy_phase:
+            self._held_end_of_buy_phase(self.current)
         self.phase = _ACTION_PHASE
         self.current.bought_this_turn = False
         self.emit(
