@@ -52,10 +52,8 @@ def check_implemented(scenario: Scenario, catalog: Catalog) -> None:
         names += ps.states
     for step in scenario.steps:
         names += [n for n in (step.play, step.buy, step.gain) if n is not None]
-    names += [  # (an Artifact is the game's own, not a card module: its key checks it)
-        n
-        for path, kind, n in state_key_names(scenario)
-        if kind == "cards" and path[0] == "setup" and "artifacts" not in path
+    names += [
+        n for path, kind, n in state_key_names(scenario) if kind == "cards" and path[0] == "setup"
     ]
     for name in dict.fromkeys(names):
         if name not in catalog:

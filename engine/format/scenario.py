@@ -230,6 +230,7 @@ class PlayerSetup(_Strict):
         None, "Action cards Summon set aside, each played at the start of their next turn.", "cards"
     )
     pirate_ship: Count | None = _key(None, "Coin tokens on the Pirate Ship mat.")
+    sinister_plot: Count | None = _key(None, "The player's tokens on Sinister Plot.")
     tokens: dict[TokenName, Name] | None = _key(
         None,
         "The Supply pile each of the player's +1 Card, +1 Action, +1 Buy, +1 Coin, "
@@ -316,6 +317,7 @@ class PlayerExpect(_Strict):
         None, "The cards set aside by Summon, as a multiset.", "cards"
     )
     pirate_ship: Count | None = _key(None, "Coin tokens on the Pirate Ship mat.")
+    sinister_plot: Count | None = _key(None, "The player's tokens on Sinister Plot.")
     tokens: dict[TokenName, Name] | None = _key(
         None,
         "Where each of the player's pile tokens is; a token not named is on no pile.",

@@ -82,6 +82,10 @@ class Acquiring(Costs):
                     effects.append(self._in_play_effect(player, held, card))
         for name in self.watchers:
             effects.append(self._watcher_effect(player, name, card, source))
+        if hooks.held_when_owner_gains:
+            for name in self.holdings(player):
+                if name in hooks.held_when_owner_gains:
+                    effects.append(self._held_effect(player, name, card))
         if hooks.on_mat_when_gaining:
             for reserve in player.tavern.cards:
                 if reserve.name in hooks.on_mat_when_gaining:
@@ -94,7 +98,11 @@ class Acquiring(Costs):
             )
         if hooks.while_in_play_when_owner_gains:
             self._newly_in_play_see_gain(player, card, in_play_before)
-        if hooks.while_in_play_when_any_gains or hooks.in_hand_when_any_gains:
+        if (
+            hooks.while_in_play_when_any_gains
+            or hooks.in_hand_when_any_gains
+            or hooks.held_when_another_gains
+        ):
             self._anyone_reacts_to_gain(player, card)
         if player.exile.cards:
             self._discard_from_exile(player, card)
@@ -123,7 +131,8 @@ class Acquiring(Costs):
     def _anyone_reacts_to_gain(self, gainer: Player, gained: CardInstance) -> None:
         """After the gainer's own when-gain abilities: the cards in play that watch every
         player's gains (Cutthroat, Gatekeeper, Monkey), then the Reactions in any hand
-        that respond to any gain (Pirate, Falconer); the current player first, then the
+        that respond to any gain (Pirate, Falconer), then what other players hold that
+        responds to another's gain (Road Network); the current player first, then the
         others in turn order. A Reaction that reached a hand meanwhile (drawn by Monkey)
         is offered too."""
         game = self.as_game()
@@ -137,6 +146,13 @@ class Acquiring(Costs):
                         self.rules[held.name].while_in_play_when_any_gains(
                             game, p, held, gainer, gained
                         )
+        holders = self.hooks.held_when_another_gains
+        if holders:
+            for p in order:
+                if p is not gainer:
+                    for name in self.holdings(p):
+                        if name in holders:
+                            self.rules[name].held_when_another_gains(game, p, gainer, gained)
         reactors = self.hooks.in_hand_when_any_gains
         if reactors:
             for p in order:
@@ -198,6 +214,14 @@ class Acquiring(Costs):
             rules.when_a_card_is_gained(self.as_game(), player, gained)
 
         return Effect(name, run, rules.moves_gained_card)
+
+    def _held_effect(self, player: Player, name: str, gained: CardInstance) -> Effect:
+        rules = self.rules[name]
+        return Effect(
+            name,
+            lambda: rules.held_when_owner_gains(self.as_game(), player, gained),
+            rules.moves_gained_card,
+        )
 
     def _mat_effect(self, player: Player, reserve: CardInstance, gained: CardInstance) -> Effect:
         rules = self.rules[reserve.name]
@@ -423,6 +447,7 @@ class Acquiring(Costs):
         else:
             if "Project" in facts.types:
                 player.projects.append(facts.name)
+                self.moves_made += 1  # what cards cost may change now (Canal)
                 self.note(player, lambda: f"{player.name} puts a cube on {facts.name}.")
                 if facts.name in self.hooks.types_on_owners_turns:
                     self.retype_for_turn()

@@ -104,6 +104,10 @@ class Playing(Acquiring):
             for name in player.this_turn_names():
                 if name in hooks.after_play_this_turn:
                     self.rules[name].after_play_this_turn(game, player, card)
+        if hooks.held_after_owner_plays and player is self.current:
+            for name in self.holdings(player):
+                if name in hooks.held_after_owner_plays:
+                    self.rules[name].held_after_owner_plays(game, player, card)
 
     def _instead_of_instructions(
         self, player: Player, card: CardInstance
