@@ -19,6 +19,7 @@ from engine.zones import CardInstance, Zone
 _GAIN = EventType.GAIN
 _DISCARD_PILE = ZoneKind.DISCARD
 _BUY_PHASE = Phase.BUY
+_TRASHING = PileToken.TRASHING
 
 __all__ = ["Acquiring"]
 
@@ -399,7 +400,7 @@ class Acquiring(Costs):
             for name in sorted(self.hooks.when_any_card_is_bought):
                 self.rules[name].when_any_card_is_bought(game, player, facts)
         if isinstance(card, CardInstance) and source is not None:
-            if PileToken.TRASHING in player.pile_tokens:
+            if player.pile_tokens and _TRASHING in player.pile_tokens:
                 self._trashing_token(player, source)
             if card.name in self.hooks.on_buy or self.hooks.while_in_play_when_owner_buys:
                 self.being_bought = card
