@@ -71,7 +71,11 @@ class Acquiring(Costs):
             for reactor in player.hand.cards:
                 if reactor.name in hooks.react_to_gain:
                     effects.append(self._reaction_effect(player, reactor, card))
-        if hooks.after_gain_this_turn and player is current:
+        if (
+            hooks.after_gain_this_turn
+            and player is current
+            and player.played_any_of(hooks.after_gain_this_turn)
+        ):
             for name in player.this_turn_names():
                 if name in hooks.after_gain_this_turn:
                     effects.append(self._this_turn_effect(player, name, card))

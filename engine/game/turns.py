@@ -203,7 +203,8 @@ class Turns(Playing):
         )
         played: Sequence[str] = (
             player.this_turn_names()
-            if hooks.instead_of_discarding_from_play or hooks.at_end_of_turn
+            if player.played_any_of(hooks.instead_of_discarding_from_play)
+            or player.played_any_of(hooks.at_end_of_turn)
             else ()
         )
         instead = (
@@ -336,7 +337,7 @@ class Turns(Playing):
             self.emit(_TURN_EVENT, f"{player.name}'s turn begins." if self.narrate else "", player)
         if self.hooks.types_during_turn or self.hooks.types_on_owners_turns:
             self.retype_for_turn()
-        if self.artifacts.get("Key") is player:
+        if self.artifacts and self.artifacts.get("Key") is player:
             player.coins += 1
         self.this_turn.clear()
         pending: list[StartOfTurnEffect] = []
