@@ -61,3 +61,32 @@ def test_a_ferryman_pile_costing_3_or_4_is_set_aside() -> None:
     game = game_of({"kingdom": ["Ferryman"], "ferryman": "Smithy"})
     assert len(game.non_supply["Smithy"].cards) == 10
     assert "Smithy" not in game.supply
+
+
+@pytest.mark.parametrize(
+    ("player", "message"),
+    [
+        ({"horse_traders": ["Copper"]}, "Horse Traders sets aside only itself, not Copper"),
+        (
+            {"farmhands": ["Estate"]},
+            "Farmhands sets aside only an Action or a Treasure, not Estate",
+        ),
+    ],
+)
+def test_a_card_set_aside_that_its_card_cannot_set_aside_is_an_error(
+    player: dict[str, object], message: str
+) -> None:
+    with pytest.raises(ScenarioError, match=message):
+        game_of({"kingdom": ["Horse Traders", "Farmhands"], "Alice": player})
+
+
+def test_farmhands_may_hold_a_treasure_and_horse_traders_itself() -> None:
+    game = game_of(
+        {
+            "kingdom": ["Horse Traders", "Farmhands"],
+            "Alice": {"farmhands": ["Gold"], "horse_traders": ["Horse Traders"]},
+        }
+    )
+    alice = game.players[0]
+    assert alice.set_aside["Farmhands"].names() == ["Gold"]
+    assert alice.set_aside["Horse Traders"].names() == ["Horse Traders"]
