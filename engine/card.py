@@ -11,6 +11,7 @@ The hooks, by when they are called:
 - the card itself: :meth:`CardRules.on_play`, :meth:`CardRules.on_gain`, :meth:`CardRules.on_buy`,
   :meth:`CardRules.on_receive` (a Boon or Hex),
   :meth:`CardRules.on_trash`, :meth:`CardRules.when_discarded_from_play`,
+  :meth:`CardRules.when_discarded_outside_cleanup`,
   :meth:`CardRules.victory_points`, :meth:`CardRules.own_cost_reduction`,
   :meth:`CardRules.may_not_buy_this`, :meth:`CardRules.types_during_turn` and the class facts
   ``gained_to``, ``placed_when_shuffled`` and ``moves_gained_card``;
@@ -125,6 +126,14 @@ class CardRules:
     def when_discarded_from_play(self, game: Game, player: Player, card: CardInstance) -> None:
         """The card's own when-you-discard-this-from-play ability, once it has moved from
         the play area to the discard pile (a Traveller's exchange)."""
+
+    def when_discarded_outside_cleanup(
+        self, game: Game, player: Player, card: CardInstance
+    ) -> None:
+        """The card's own ability when it is discarded other than in Clean-up, from
+        wherever it was (hand, deck, revealed or set-aside cards, play), once it is in the
+        discard pile (Tunnel, Weaver, Trail). Cards discarded together react one at a
+        time, in the order their owner chooses, each while it is still there."""
 
     def acts_when_discarded_from_play(self, game: Game) -> bool:
         """Whether :meth:`when_discarded_from_play` can do anything in this game, so that

@@ -22,6 +22,7 @@ __all__ = [
     "Agent",
     "Answer",
     "Asked",
+    "ChooseAmount",
     "ChooseCards",
     "ChooseEffect",
     "ChooseMode",
@@ -391,6 +392,31 @@ class ChoosePosition(Decision[int]):
         raise IllegalAnswer(f"{answer!r} is not a position from 0 to {self.maximum}")
 
 
+@dataclass(eq=False)
+class ChooseAmount(Decision[int]):
+    """Choose a whole number from ``minimum`` to ``maximum``: how many coins to overpay,
+    how many Coffers to spend."""
+
+    answers: ClassVar[str] = (
+        "a whole number from the least to the most allowed (0 to overpay nothing)"
+    )
+
+    minimum: int = 0
+    maximum: int = 0
+
+    def labels(self) -> list[str | int]:
+        return list(range(self.minimum, self.maximum + 1))
+
+    def parse(self, answer: Answer) -> int:
+        if (
+            isinstance(answer, int)
+            and not isinstance(answer, bool)
+            and self.minimum <= answer <= self.maximum
+        ):
+            return answer
+        raise IllegalAnswer(f"{answer!r} is not a number from {self.minimum} to {self.maximum}")
+
+
 class Agent(Protocol):
     """Answers decisions for every player."""
 
@@ -420,5 +446,6 @@ DECISION_KINDS: tuple[type[Decision[Any]], ...] = (
     ChooseEffect,
     OrderCards,
     ChoosePosition,
+    ChooseAmount,
 )
 """Every kind of decision the engine asks."""

@@ -20,7 +20,7 @@
   if (!script) return;
   var root = new URL("../", script.src); /* this file lives in javascripts/ */
   var INDEX_URL = new URL("javascripts/search-index.js", root).href;
-  var FORMAT = 3;
+  var FORMAT = 4;
 
   /* ---- the ranking: a port of kb/search/ranking.py ----------------------------------- */
 
@@ -129,6 +129,10 @@
     this.unknown = data.unknown;
     this.nameText = data.names.map(function (n) { return n[0]; });
     this.nameRecord = data.names.map(function (n) { return n[1]; });
+    /* names printed in another language, and words found only in them */
+    this.nameAbroad = data.names.map(function (n) { return n.length > 2 && !!n[2]; });
+    var mask = data.abroad_only || "";
+    this.abroadOnly = new Set(data.vocab.filter(function (w, i) { return mask.charAt(i) === "1"; }));
     this.stop = new Set(data.stop);
     this.synonyms = new Map(Object.entries(data.synonyms));
     this.cardWords = new Map(Object.entries(data.card_words).map(function (kv) {
@@ -164,6 +168,13 @@
       this.leading = leading;
     }
     return this.leading.get(words) || [];
+  };
+
+  /* True when every word (a stem) is one of the records' own language: then a name
+     printed in another language matches only when typed whole ("hex", not "Hexe"). */
+  Index.prototype.readsEnglish = function (stems) {
+    var self = this;
+    return stems.every(function (w) { return self.postings.has(w) && !self.abroadOnly.has(w); });
   };
 
   Index.prototype.posting = function (word) {
@@ -291,11 +302,13 @@
         if (!covered || Array.from(win).length < 3) continue;
         var part = covered / wanted.size;
         var share = part * part;
+        var english = index.readsEnglish(stems.slice(start, start + size));
         for (var i = 0; i < index.nameText.length; i++) {
           var text = index.nameText[i], total = win.length + text.length;
           if (200 * Math.min(win.length, text.length) < 80 * total) continue;
           var common = lcs(win, text);
           if (200 * common < 80 * total) continue;
+          if (english && 2 * common / total < 1.0 && index.nameAbroad[i]) continue;
           if (2 * common / total === 1.0) exact.add(index.nameRecord[i]);
           put(index.nameRecord[i], 2 * common / total * share);
         }

@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.card import CardRules
-from engine.decisions import ChooseSupply, OrderCards
+from engine.decisions import ChooseSupply, NameCard, OrderCards
 from engine.game.notes import Note
 from engine.state_keys import Compare, ScenarioError, game_key, player_key
 from engine.values import Cost, PileToken, ZoneKind, up_to
@@ -45,13 +45,25 @@ def curse_each_other(game: Game, player: Player, attack: CardInstance) -> None:
 
 
 def discard_down_to(game: Game, victim: Player, size: int) -> None:
-    """``victim`` discards cards of their choice until ``size`` are left in hand."""
+    """``victim`` discards cards of their choice, all at once, until ``size`` are left in
+    hand."""
     extra = len(victim.hand) - size
     if extra > 0:
-        for c in game.choose_cards(
+        chosen = game.choose_cards(
             victim, f"discard down to {size} cards", victim.hand.cards, extra, extra
-        ):
-            game.discard(victim, c, victim.hand)
+        )
+        game.discard_each(victim, chosen, victim.hand)  # together (several Weavers react after)
+
+
+def play_where_it_is(game: Game, player: Player, card: CardInstance, where: Zone) -> bool:
+    """Put ``card`` from ``where`` (the discard pile, the trash) into ``player``'s play
+    area and play it, using no Action: a card that plays itself when it is gained,
+    trashed or discarded (Berserker, Weaver, Trail), on any player's turn; False, with
+    nothing played, when it is no longer there (it has lost track of itself)."""
+    if not game.move(card, where, player.in_play, player=player, verb="puts"):
+        return False
+    game.play(player, card, from_hand=False)
+    return True
 
 
 def play_one_from_hand(game: Game, player: Player, name: str) -> None:
@@ -465,3 +477,9 @@ def named_this_turn_key(key: str, note: Note[frozenset[str]]) -> None:
         return sorted(named)
 
     game_key(key, apply, read, Compare.MULTISET)
+
+
+def name_any_card(game: Game, player: Player, prompt: str) -> str:
+    """``player`` names a card: any card's name, in this game or not (Journeyman, Doctor)."""
+    names = sorted(n for n in game.catalog.card_names if not game.catalog[n].landscape)
+    return game.decide(NameCard(player, prompt, names))

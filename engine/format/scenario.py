@@ -196,6 +196,9 @@ class PlayerSetup(_Strict):
     villagers: Count | None = Field(None, description="(extension) Villagers (default 0).")
     favors: Count | None = Field(None, description="(extension) Favor tokens (default 0).")
     coffers: Count | None = Field(None, description="(extension) Coffers (default 0).")
+    end_of_turn_cards: Count | None = _key(
+        None, "Cards the player whose turn it is draws at the end of this turn (Farrier)."
+    )
     native_village: list[Name] | None = _key(
         None, "Cards face down on the Native Village mat.", "cards"
     )
@@ -288,6 +291,9 @@ class PlayerExpect(_Strict):
     villagers: Count | None = Field(None, description="(extension) Villagers.")
     favors: Count | None = Field(None, description="(extension) Favor tokens.")
     coffers: Count | None = Field(None, description="(extension) Coffers.")
+    end_of_turn_cards: Count | None = _key(
+        None, "Cards the player draws at the end of this turn (Farrier)."
+    )
     native_village: list[Name] | None = _key(
         None, "The Native Village mat, as a multiset.", "cards"
     )

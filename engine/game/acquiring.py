@@ -11,7 +11,7 @@ from engine.decisions import ChooseSupply
 from engine.game.asking import Effect
 from engine.game.costs import Costs
 from engine.player import Player
-from engine.values import EventType, Phase, PileToken, ZoneKind
+from engine.values import Cost, EventType, Phase, PileToken, ZoneKind
 from engine.zones import CardInstance, Zone
 
 # Enum members read on every turn, bound once: on Python 3.11 reading ``Phase.BUY`` goes
@@ -288,8 +288,18 @@ class Acquiring(Costs):
 
     # -- the Supply ------------------------------------------------------------------
     def supply_tops(self, test: Callable[[CardInstance], bool] | None = None) -> list[CardInstance]:
-        """The top card of every non-empty Supply pile that passes ``test``."""
-        tops = [z.cards[0] for z in self.supply.values() if z.cards]
+        """The top card of every non-empty Supply pile that passes ``test``. While a card's
+        when-buy abilities resolve, the card being bought is passed over: the pile's top
+        is the card under it (Stonemason's overpay may gain other Stonemasons)."""
+        bought = self.being_bought
+        if bought is None:
+            tops = [z.cards[0] for z in self.supply.values() if z.cards]
+        else:
+            tops = [
+                cards[1] if cards[0] is bought else cards[0]
+                for cards in (z.cards for z in self.supply.values())
+                if cards and (cards[0] is not bought or len(cards) > 1)
+            ]
         return tops if test is None else [c for c in tops if test(c)]
 
     def choose_from_supply(
@@ -368,12 +378,7 @@ class Acquiring(Costs):
         phase, that spends no Buy.
         """
         cost = self.cost(card)
-        short = cost.coins + player.debt - player.coins
-        if short > 0 and player.coffers and self.phase is _BUY_PHASE:
-            spent = min(short, player.coffers)
-            player.coffers -= spent
-            player.coins += spent
-            self.note(player, lambda: f"{player.name} spends {spent} Coffers for {spent} coins.")
+        self._spend_coffers_for(player, cost.coins + player.debt)
         if player.debt:
             player.coins -= player.debt
             player.debt = 0
@@ -422,6 +427,25 @@ class Acquiring(Costs):
                     self.retype_for_turn()
             rules.on_buy(game, player, None)
             self._owner_bought(player, facts)
+
+    def _spend_coffers_for(self, player: Player, coins: int) -> None:
+        """In the Buy phase, spend as many Coffers (1 coin each) as ``player``'s coins fall
+        short of ``coins``."""
+        short = coins - player.coins
+        if short > 0 and player.coffers and self.phase is _BUY_PHASE:
+            spent = min(short, player.coffers)
+            player.coffers -= spent
+            player.coins += spent
+            self.note(player, lambda: f"{player.name} spends {spent} Coffers for {spent} coins.")
+
+    def pay_extra(self, player: Player, extra: Cost) -> None:
+        """``player`` pays ``extra`` more for the card being bought (overpaying), spending
+        Coffers for what their coins do not cover; the caller has checked they can
+        (:meth:`spendable_coins`)."""
+        self._spend_coffers_for(player, extra.coins)
+        player.coins -= min(extra.coins, player.coins)
+        player.potions -= min(extra.potion, player.potions)
+        self.note(player, lambda: f"{player.name} overpays {extra.text()}.")
 
     def _trashing_token(self, player: Player, source: Zone) -> None:
         """A when-buy ability of ``player``'s Trashing token (Plan): buying a card from the

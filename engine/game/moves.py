@@ -11,7 +11,7 @@ from engine.decisions import ChoosePosition
 from engine.game.asking import Asking, Effect
 from engine.narration import place
 from engine.player import Player
-from engine.values import EventType, ZoneKind
+from engine.values import EventType, Phase, ZoneKind
 from engine.zones import CardInstance, Zone
 
 if TYPE_CHECKING:
@@ -23,6 +23,7 @@ _DRAW = EventType.DRAW
 _DISCARD = EventType.DISCARD
 _IN_PLAY = ZoneKind.IN_PLAY
 _SUPPLY = ZoneKind.SUPPLY
+_CLEANUP = Phase.CLEANUP
 
 __all__ = ["Moves"]
 
@@ -266,7 +267,10 @@ class Moves(Asking):
     def discard_from_deck(self, player: Player, count: int) -> list[CardInstance]:
         """Discard up to ``count`` cards from the top of the deck (Vassal), shuffling if
         needed; the cards are not revealed on the way."""
-        return self._take_from_deck(player, count, player.discard, _DISCARD)
+        cards = self._take_from_deck(player, count, player.discard, _DISCARD)
+        if self.hooks.when_discarded_outside_cleanup:
+            self._react_to_discard(player, cards)
+        return cards
 
     def reveal(self, player: Player, card: CardInstance) -> None:
         """Reveal a card where it is (it does not move)."""
@@ -287,6 +291,8 @@ class Moves(Asking):
             return False
         if expected.kind is _IN_PLAY and card.name in self.hooks.when_discarded_from_play:
             self.rules[card.name].when_discarded_from_play(self.as_game(), player, card)
+        if card.name in self.hooks.when_discarded_outside_cleanup:
+            self._react_to_discard(player, [card])
         return True
 
     def discard_each(
@@ -311,6 +317,36 @@ class Moves(Asking):
                 self.in_chosen_order(
                     player, "choose which when-discarded-from-play ability resolves next", effects
                 )
+        if self.hooks.when_discarded_outside_cleanup:
+            self._react_to_discard(player, cards)
+
+    def _react_to_discard(self, player: Player, cards: list[CardInstance]) -> None:
+        """The abilities of ``cards``, just discarded together by ``player``, that react
+        to being discarded other than in Clean-up (Tunnel, Weaver): one at a time, in the
+        order the player chooses, each only while its card is still in the discard pile
+        (a reshuffle meanwhile takes the rest into the deck)."""
+        if self.phase is _CLEANUP:
+            return
+        hooked = self.hooks.when_discarded_outside_cleanup
+        effects = [
+            self._discard_reaction(player, c)
+            for c in cards
+            if c.name in hooked and c.zone is player.discard
+        ]
+        if len(effects) == 1:
+            effects[0].run()
+        elif effects:
+            self.in_chosen_order(
+                player, "choose which card reacting to its discard resolves next", effects
+            )
+
+    def _discard_reaction(self, player: Player, card: CardInstance) -> Effect:
+        rules = self.rules[card.name]
+        return Effect(
+            card.name,
+            lambda: rules.when_discarded_outside_cleanup(self.as_game(), player, card),
+            live=lambda: card.zone is player.discard,
+        )
 
     def _discarded_from_play_effect(self, player: Player, card: CardInstance) -> Effect:
         rules = self.rules[card.name]

@@ -42,6 +42,7 @@ class Hooks:
     on_buy: set[str]
     on_trash: set[str]
     when_discarded_from_play: set[str]
+    when_discarded_outside_cleanup: set[str]
     own_cost_reduction: set[str]
     placed_when_shuffled: set[str]
     may_not_buy_this: set[str]

@@ -132,7 +132,11 @@ class Turns(Playing):
             now = self.phase
 
     def return_to_action_phase(self) -> None:
-        """Go back to the Action phase of the current turn (Villa)."""
+        """Go back to the Action phase of the current turn (Villa). Leaving the Buy phase
+        ends it: its end-of-Buy-phase abilities happen, as they will again when the turn
+        next leaves a Buy phase."""
+        if self.phase is _BUY_PHASE and self.hooks.at_end_of_buy_phase:
+            self._end_of_buy_phase(self.current)
         self.phase = _ACTION_PHASE
         self.current.bought_this_turn = False
         self.emit(

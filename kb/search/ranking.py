@@ -54,7 +54,7 @@ __all__ = [
     "tokens",
 ]
 
-FORMAT = 3
+FORMAT = 4
 """The version of the index's JSON form; the site's script checks it."""
 
 MAX_QUERY_CHARS = 300
@@ -263,6 +263,12 @@ class Index:
         self.unknown = float(data["unknown"])
         self.name_text = [str(n[0]) for n in data["names"]]
         self.name_record = [int(n[1]) for n in data["names"]]
+        self.name_abroad = [len(n) > 2 and bool(n[2]) for n in data["names"]]
+        """Whether each name is one printed in another language."""
+        mask = str(data.get("abroad_only", ""))
+        self.abroad_only = frozenset(w for w, m in zip(self.vocab, mask, strict=False) if m == "1")
+        """Index words found only in names printed in other languages (in the JSON, one
+        character per word of ``vocab``: ``1`` for such a word)."""
         self.stop = frozenset(data["stop"])
         self.synonyms: dict[str, list[str]] = data["synonyms"]
         self.card_words: dict[str, list[str]] = {
@@ -320,7 +326,8 @@ class Index:
                             slot[i] = max(slot.get(i, 0), weight)
                             if field != "other_languages":
                                 native.setdefault(stem(word), set()).add(i)
-            names += [[" ".join(tokens(n)), i] for n in (*r.names, *abroad.get(i, ()))]
+            names += [[" ".join(tokens(n)), i] for n in r.names]
+            names += [[" ".join(tokens(n)), i, 1] for n in abroad.get(i, ())]
         vocab = sorted(postings)
         n = len(recs)
         synonyms: dict[str, list[str]] = {}
@@ -336,6 +343,7 @@ class Index:
             "idf": [_idf(n, len(native.get(w) or postings[w])) for w in vocab],
             "unknown": round(math.log(2 + n), 6),
             "names": names,
+            "abroad_only": "".join("0" if w in native else "1" for w in vocab),
             "stop": sorted(stop),
             "synonyms": synonyms,
             "card_words": {k: " ".join(tokens(v)) for k, v in words.card_words.items()},
@@ -368,7 +376,11 @@ class Index:
             "postings": [self.postings[w] for w in self.vocab],
             "idf": [self.idf_of[w] for w in self.vocab],
             "unknown": self.unknown,
-            "names": [[t, r] for t, r in zip(self.name_text, self.name_record, strict=True)],
+            "names": [
+                [t, r, 1] if a else [t, r]
+                for t, r, a in zip(self.name_text, self.name_record, self.name_abroad, strict=True)
+            ],
+            "abroad_only": "".join("1" if w in self.abroad_only else "0" for w in self.vocab),
             "stop": sorted(self.stop),
             "synonyms": self.synonyms,
             "card_words": {k: " ".join(v) for k, v in self.card_words.items()},
@@ -479,6 +491,11 @@ class Index:
             if ok:
                 out.append((i, sim))
         return out
+
+    def reads_english(self, stems: Sequence[str]) -> bool:
+        """True when every word (a stem) is a word of the records' own language: then a
+        name printed in another language matches only when typed whole."""
+        return all(w in self.postings and w not in self.abroad_only for w in stems)
 
     def posting(self, word: str) -> list[tuple[int, int]]:
         """The records holding ``word`` (a stem), with its weight in each."""
@@ -633,7 +650,10 @@ def _names(index: Index, words: list[str], content: list[str]) -> tuple[dict[int
                 continue
             part = covered / len(wanted)
             share = part * part
+            english = index.reads_english(stems[start : start + size])
             for i, sim in index.names_alike(window, 80):
+                if english and sim < 1.0 and index.name_abroad[i]:
+                    continue  # "hex" is the word, not a misspelt "Hexe"
                 rec = index.name_record[i]
                 if sim == 1.0:
                     exact.add(rec)

@@ -39,6 +39,8 @@ QUESTIONS = {
     "as two abilities that react to one gain; asked only when they differ.",
     "OrderCards": "In what order to put cards, top (or first) card first.",
     "ChoosePosition": "Where to put a card in a pile: how many cards go above it (0 is the top).",
+    "ChooseAmount": "How many: coins to overpay for a card (Masterpiece), Coffers to spend "
+    "(Butcher).",
 }
 """Each kind of decision as a player would ask it (the engine's docstrings are for
 programmers)."""

@@ -31,10 +31,16 @@ GLOBAL = "window.DKB_KINGDOM = "
 
 
 def site_table(kb: KnowledgeBase) -> dict[str, Any]:
-    """The kingdom table with its names and the name matching's constants."""
+    """The kingdom table with its names (English names and aliases, then the names
+    printed in other languages) and the name matching's constants."""
     table = kingdom_data(kb)
     cards = sorted(kb.cards.values(), key=lambda c: c.name)
-    table["names"] = name_table([(c.name, c.aliases) for c in cards])
+    # English names and aliases first, so that one wins over a printed name in another
+    # language spelt the same; the index is still the card's place in ``cards``.
+    english = name_table([(c.name, c.aliases) for c in cards])
+    printed = name_table([(c.name, [n.name for n in c.names]) for c in cards])
+    seen = set(english)
+    table["names"] = english + [row for row in printed if row not in seen]
     table["matching"] = {"accept": ACCEPT, "margin": MARGIN, "nearest": NEAREST}
     return table
 
@@ -51,7 +57,8 @@ def kingdom_md() -> str:
 
 Name the cards of your kingdom (Kingdom cards, and Events, Projects, Ways and other
 landscapes) to see what to lay out before the game and which official rulings
-concern two or more of them. Names may be misspelt, as in the search box. The
+concern two or more of them. Names may be misspelt, as in the search box, and may be
+the names printed in Czech, Dutch, French, German, Italian or Spanish. The
 address of the page holds the kingdom, so it can be bookmarked or shared. The command
 line gives the same answer: `dkb kingdom Witch, Moat --players 3`.
 

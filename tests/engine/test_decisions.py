@@ -8,6 +8,7 @@ import pytest
 
 from engine.catalog import CardFacts
 from engine.decisions import (
+    ChooseAmount,
     ChooseCards,
     ChooseMode,
     ChoosePosition,
@@ -87,3 +88,15 @@ def test_random_answers_are_legal() -> None:
         chosen = d.random(rng)
         assert len(chosen) in (1, 2, 3)
         d.parse([c.name for c in chosen])
+
+
+def test_choose_amount() -> None:
+    amount = ChooseAmount(P, "x", maximum=3)
+    assert amount.labels() == [0, 1, 2, 3] and amount.parse(3) == 3 and amount.is_real()
+    for bad in (4, -1, True, "2", None):
+        with pytest.raises(IllegalAnswer, match="from 0 to 3"):
+            amount.parse(bad)
+    nothing = ChooseAmount(P, "x", maximum=0)
+    assert not nothing.is_real() and nothing.forced() == 0
+    rng = random.Random(2)
+    assert {amount.random(rng) for _ in range(60)} == {0, 1, 2, 3}

@@ -172,9 +172,16 @@ def test_names_as_separate_words() -> None:
 
 
 def test_nearest_names_for_an_unknown_one(capsys: pytest.CaptureFixture[str]) -> None:
-    code, _, err = _run(capsys, "cour")
+    code, _, err = _run(capsys, "coure")
     assert code == 2
-    assert "nearest: Courier, Courser, Courtier" in err
+    assert "nearest: Courtyard, Courier, Courser" in err
+
+
+def test_a_name_printed_in_another_language(capsys: pytest.CaptureFixture[str]) -> None:
+    """The German and French printed names name the card, as search reads them."""
+    code, out, _ = _run(capsys, "Burggraben,", "Dorf,", "Cour")
+    assert code == 0
+    assert out.startswith("A kingdom for 2 players: Moat, Village, Courtyard.")
 
 
 def test_an_overlong_name(capsys: pytest.CaptureFixture[str]) -> None:

@@ -65,6 +65,18 @@ def test_hexe_finds_witch_before_any_hex(kb: KnowledgeBase, index: Index) -> Non
     assert hexes & {h.record.id for h in hits}, "the Hexes are found too, after Witch"
 
 
+@pytest.mark.parametrize("query", ["hex", "hexes", "a hex"])
+def test_the_english_word_is_not_a_misspelt_name_abroad(
+    kb: KnowledgeBase, index: Index, query: str
+) -> None:
+    """ "hex" is the English word (Nocturne's Hexes), not a near spelling of Witch's German
+    name "Hexe": only a name abroad typed whole names its card."""
+    hits = answer(index, query, limit=5).hits
+    assert hits and hits[0].record.id != "witch"
+    hexes = {c.id for c in kb.cards.values() if "Hex" in c.types}
+    assert hexes & {h.record.id for h in hits}
+
+
 def test_english_queries_rank_as_without_names_abroad(kb: KnowledgeBase) -> None:
     """A word's rarity is counted without the names abroad: "artisan" (also in
     Artificer's French name) weighs what it did."""
