@@ -250,7 +250,12 @@ def build_game(
     piles: list[str] = list(BASE_PILES)
     kingdom_piles = [catalog.pile_of(name) for name in setup.kingdom]
     if setup.bane is not None:
-        kingdom_piles.append(catalog.pile_of(setup.bane))
+        bane_pile = catalog.pile_of(setup.bane)
+        if bane_pile in kingdom_piles:
+            raise ScenarioError(
+                f"bane: the {bane_pile} pile is one of the Kingdom piles; the Bane is an extra pile"
+            )
+        kingdom_piles.append(bane_pile)
     piles += kingdom_piles
     potion_cards = [f for p in kingdom_piles for f in catalog.pile_cards(p)]
     potion_cards += [catalog[n] for n in setup.black_market or []]
@@ -278,10 +283,10 @@ def build_game(
 
     for deck, names in decks.items():
         build_shared_deck(game, deck, names, _deck_top(setup, deck), rng)
+    game.bane = setup.bane  # (before the set-ups: Young Witch's checks its Bane pile)
     for name in dict.fromkeys(in_game):
         if implemented(name):
             game.rules_of(name).at_setup(game)
-    game.bane = setup.bane
     for name in setup.first_edition:
         rules = game.rules.get(name)
         if rules is None or not rules.first_edition_differs:
