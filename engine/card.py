@@ -9,7 +9,7 @@ cards in that game that define it (:class:`engine.game.triggers.Hooks`).
 The hooks, by when they are called:
 
 - the card itself: :meth:`CardRules.on_play`, :meth:`CardRules.on_gain`, :meth:`CardRules.on_buy`,
-  :meth:`CardRules.on_receive` (a Boon or Hex),
+  :meth:`CardRules.on_receive` (a Boon or Hex), :meth:`CardRules.when_revealed`,
   :meth:`CardRules.on_trash`, :meth:`CardRules.when_discarded_from_play`,
   :meth:`CardRules.when_discarded_outside_cleanup`,
   :meth:`CardRules.victory_points`, :meth:`CardRules.own_cost_reduction`,
@@ -27,17 +27,25 @@ The hooks, by when they are called:
   :meth:`CardRules.while_in_play_when_owner_buys`,
   :meth:`CardRules.while_in_play_when_owner_gains`,
   :meth:`CardRules.while_in_play_when_a_supply_pile_empties`, :meth:`CardRules.forbids_buying`,
+  :meth:`CardRules.replaces_instructions`,
   :meth:`CardRules.at_start_of_cleanup`, :meth:`CardRules.at_end_of_buy_phase`,
   :meth:`CardRules.reduces_costs_by`, :meth:`CardRules.while_in_play_when_any_gains` and the
   class fact ``protects_from_attacks``;
 - once it has been played this turn, or for a landscape whose effect lasts this turn
   (``Player.lasting_this_turn``: a Boon kept until Clean-up, a returned Deluded):
   :meth:`CardRules.after_play_this_turn`,
-  :meth:`CardRules.after_gain_this_turn`, :meth:`CardRules.instead_of_discarding_from_play`,
+  :meth:`CardRules.after_gain_this_turn`, :meth:`CardRules.after_trash_this_turn`,
+  :meth:`CardRules.instead_of_discarding_from_play`,
   :meth:`CardRules.forbids_buying_this_turn`, :meth:`CardRules.at_start_of_cleanup_this_turn`,
   :meth:`CardRules.at_end_of_turn`;
-- while a player has it (a State, in ``Player.states``): :meth:`CardRules.at_start_of_turn`,
-  :meth:`CardRules.at_start_of_buy_phase` and :meth:`CardRules.victory_points` (Miserable);
+- while a player has it (a State, in ``Player.states``; a Project they have a cube on; an
+  Artifact they have: :meth:`engine.game.Game.holdings`): :meth:`CardRules.at_start_of_turn`,
+  :meth:`CardRules.at_start_of_buy_phase`, :meth:`CardRules.held_at_end_of_buy_phase`,
+  :meth:`CardRules.held_when_owner_gains`, :meth:`CardRules.held_when_another_gains`,
+  :meth:`CardRules.held_when_owner_trashes`, :meth:`CardRules.held_after_owner_plays`,
+  :meth:`CardRules.held_when_shuffling`, :meth:`CardRules.held_turn_after_game_end`,
+  :meth:`CardRules.held_extra_cards_in_hand` and, for a State,
+  :meth:`CardRules.victory_points` (Miserable);
 - while it is on the Tavern mat: :meth:`CardRules.on_mat_when_gaining`,
   :meth:`CardRules.on_mat_at_start_of_turn`;
 - while its pile is in the Supply, or for a landscape in the game:
@@ -45,7 +53,7 @@ The hooks, by when they are called:
 - once it is in the game: :meth:`CardRules.when_any_card_is_bought`,
   :meth:`CardRules.when_any_card_is_trashed`;
 - a Project, during the turns of a player with a cube on it:
-  :meth:`CardRules.types_on_owners_turns`;
+  :meth:`CardRules.types_on_owners_turns`, :meth:`CardRules.reduces_costs_on_owners_turns`;
 - a Landmark, when the game is scored: :meth:`CardRules.landmark_points`; a landscape in
   the game, at the start of each Buy phase: :meth:`CardRules.at_start_of_buy_phase` (Arena);
   after each turn: :meth:`CardRules.after_each_turn` (Baths);
@@ -54,7 +62,7 @@ The hooks, by when they are called:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.values import ZoneKind
@@ -152,6 +160,9 @@ class CardRules:
     def on_receive(self, game: Game, player: Player, card: CardInstance) -> None:
         """A Boon or Hex: what ``player`` does on receiving it (``card`` is the Boon or
         Hex itself, turned over from its deck)."""
+
+    def when_revealed(self, game: Game, player: Player, card: CardInstance) -> None:
+        """Something has made ``player`` reveal this card of theirs (Patron)."""
 
     def victory_points(self, game: Game, player: Player) -> int:
         """What the card is worth at the end of the game."""
@@ -267,6 +278,15 @@ class CardRules:
         """While this card is in ``owner``'s play area, the last card left the Supply pile
         ``pile``, in whatever way ("the next time a Supply pile empties": Search)."""
 
+    def replaces_instructions(
+        self, game: Game, owner: Player, card: CardInstance, player: Player, played: CardInstance
+    ) -> Callable[[], None] | None:
+        """While this card is in ``owner``'s play area, ``player`` is playing ``played``:
+        what happens instead of following ``played``'s instructions, if this card replaces
+        them (Enchantress: +1 Card and +1 Action); None when it does not. Abilities of
+        ``played`` other than its instructions (when-gain, while-in-play) are untouched."""
+        return None
+
     def forbids_buying(self, game: Game, player: Player, card: CardInstance, name: str) -> bool:
         """While this card is in play, whether its owner may not buy ``name`` (Contraband)."""
         return False
@@ -279,6 +299,10 @@ class CardRules:
     def after_gain_this_turn(self, game: Game, player: Player, gained: CardInstance) -> None:
         """After each gain by the player whose turn it is, for every card name played
         earlier this turn (Livery: "this turn, when you gain a card")."""
+
+    def after_trash_this_turn(self, game: Game, player: Player, trashed: CardInstance) -> None:
+        """After each card the player whose turn it is trashes, for every card name played
+        earlier this turn (Priest: "for the rest of this turn, when you trash a card")."""
 
     def instead_of_discarding_from_play(
         self, game: Game, player: Player, card: CardInstance
@@ -299,7 +323,7 @@ class CardRules:
     def at_end_of_turn(self, game: Game, player: Player) -> None:
         """For a card played this turn: after Clean-up has drawn the next hand."""
 
-    # -- while a player has it (a State) -------------------------------------------
+    # -- while a player has it (a State, a Project, an Artifact) ------------------
     def at_start_of_turn(self, game: Game, player: Player) -> StartOfTurnEffect | None:
         """A State ``player`` has: a start-of-turn effect it offers them (Lost in the
         Woods), ordered among their other start-of-turn effects."""
@@ -308,6 +332,43 @@ class CardRules:
     def at_start_of_buy_phase(self, game: Game, player: Player) -> None:
         """A State ``player`` has, or a landscape in the game: what happens when
         ``player``'s Buy phase starts (Envious, Arena)."""
+
+    def held_at_end_of_buy_phase(self, game: Game, player: Player) -> None:
+        """Held by ``player``: what happens at the end of their Buy phase (Exploration)."""
+
+    def held_when_owner_gains(self, game: Game, player: Player, gained: CardInstance) -> None:
+        """Held by ``player``: they gained ``gained`` (Academy), ordered among the other
+        when-gain abilities of that gain."""
+
+    def held_when_another_gains(
+        self, game: Game, holder: Player, gainer: Player, gained: CardInstance
+    ) -> None:
+        """Held by ``holder``: another player, ``gainer``, gained ``gained`` (Road Network)."""
+
+    def held_when_owner_trashes(self, game: Game, player: Player, trashed: CardInstance) -> None:
+        """Held by ``player``: they trashed ``trashed`` (Sewers), after its when-trashed
+        ability."""
+
+    def held_after_owner_plays(self, game: Game, player: Player, played: CardInstance) -> None:
+        """Held by ``player``: during their turn, they played ``played`` and its
+        abilities have resolved (Citadel)."""
+
+    def held_when_shuffling(
+        self, game: Game, player: Player, cards: list[CardInstance]
+    ) -> CardInstance | None:
+        """Held by ``player``: they are shuffling ``cards`` (shuffled already); the one of
+        them to go on top of the rest, if any (Star Chart)."""
+        return None
+
+    def held_turn_after_game_end(self, game: Game, player: Player) -> bool:
+        """Held by ``player``: whether they take a turn in a round after the game ends,
+        before it is scored (Fleet)."""
+        return False
+
+    def held_extra_cards_in_hand(self, game: Game, player: Player) -> int:
+        """Held by ``player``: how many more cards they draw when drawing their next hand
+        in Clean-up (Flag)."""
+        return 0
 
     # -- on the Tavern mat ---------------------------------------------------------
     def on_mat_when_gaining(
@@ -340,6 +401,11 @@ class CardRules:
         """For a Project: the types the card ``facts`` also has during the turns of a
         player with a cube on it, wherever that card is (Capitalism)."""
         return frozenset()
+
+    def reduces_costs_on_owners_turns(self, game: Game, facts: CardFacts) -> int:
+        """For a Project: how much cheaper the card ``facts`` is during the turns of a
+        player with a cube on it (Canal)."""
+        return 0
 
     # -- a Landmark, when scoring --------------------------------------------------
     def landmark_points(self, game: Game, player: Player) -> int:

@@ -67,7 +67,8 @@ def kingdom_candidates(catalog: Catalog) -> list[str]:
 
 @functools.lru_cache(maxsize=8)
 def _events(catalog: Catalog) -> list[str]:
-    dealt = {"Boon", "Hex", "State"}  # these come in decks, or with the cards giving them
+    # these come in decks, or with the cards giving them (an Artifact too)
+    dealt = {"Boon", "Hex", "State", "Artifact"}
     return sorted(
         n
         for n, f in catalog.by_name.items()
@@ -92,11 +93,25 @@ def _platinum_and_colony(catalog: Catalog, kingdom: list[str], seed: int) -> lis
 
 
 def _landscapes(catalog: Catalog, seed: int) -> list[str]:
-    """None, one or two landscapes (Events and the like), as the rules suggest for a
-    game; drawn with their own generator, so the rest of the game is drawn alike."""
+    """The landscapes (Events, Projects, Landmarks and the like) a randomizer deals: their
+    cards are shuffled in with the Kingdom cards', and those turned up before the tenth
+    Kingdom card are used, two at most, as the rules advise. So each kind comes in
+    proportion to how many of its cards there are. Drawn with their own generator, so the
+    rest of the game is drawn alike."""
     every = _events(catalog)
-    draw = random.Random(f"landscapes {seed}")
-    return draw.sample(every, draw.randint(0, min(2, len(every))))
+    landscapes = set(every)
+    deck = [*kingdom_candidates(catalog), *every]
+    random.Random(f"landscapes {seed}").shuffle(deck)
+    picked: list[str] = []
+    kingdom = 0
+    for name in deck:
+        if name not in landscapes:
+            kingdom += 1
+            if kingdom == 10:
+                break
+        elif len(picked) < 2:
+            picked.append(name)
+    return picked
 
 
 def play_random_game(

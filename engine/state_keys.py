@@ -29,7 +29,6 @@ if TYPE_CHECKING:
     from engine.player import Player
 
 __all__ = [
-    "ARTIFACTS",
     "EXTRA_TURN_CARDS",
     "GAME_KEYS",
     "PLAYER_KEYS",
@@ -247,19 +246,13 @@ def _apply_projects(game: Game, player: Player, projects: list[str]) -> None:
         player.projects.append(name)
 
 
-ARTIFACTS = ("Key",)
-"""The Artifacts the engine plays (the game itself does what each does: the Key's +1
-coin is in ``Turns.start_turn``); they are not card modules."""
-
-
 def _apply_artifacts(game: Game, player: Player, names: list[str]) -> None:
     for name in names:
-        if name not in ARTIFACTS:
-            raise ScenarioError(
-                f"artifacts: {name} is not an Artifact the engine plays ({', '.join(ARTIFACTS)})"
-            )
+        if "Artifact" not in game.catalog[name].types:
+            raise ScenarioError(f"artifacts: {name} is not an Artifact")
         if name in game.artifacts:
             raise ScenarioError(f"artifacts: {name} is given to two players: there is one")
+        game.hooks.include(name)
         game.artifacts[name] = player
 
 
@@ -457,6 +450,7 @@ def _apply_durations(game: Game, player: Player, names: list[str]) -> None:
     for the start of the player's next turn, set up by the card's own rules."""
     for name in names:
         card = game.new_card(name, player.in_play)
+        game.mark_in_play_from_earlier_turns(player, [card])
         if not game.rules[name].wait_for_next_turn(game, player, card):
             raise ScenarioError(
                 f"durations: {name} has no effect waiting for the next turn that can be "
@@ -483,6 +477,7 @@ def _apply_holding(game: Game, player: Player, specs: list[Any]) -> None:
     its own rules set them aside and wait with them."""
     for spec in specs:
         card = game.new_card(spec.card, player.in_play)
+        game.mark_in_play_from_earlier_turns(player, [card])
         if not game.rules[spec.card].wait_holding(game, player, card, list(spec.cards)):
             raise ScenarioError(
                 f"holding: {spec.card} does not set aside {', '.join(spec.cards) or 'nothing'} "

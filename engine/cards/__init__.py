@@ -3,7 +3,9 @@
 ``engine/cards/<set>/<card_id>.py`` holds the :class:`~engine.card.CardRules` subclass of
 the card whose id (its name in kebab-case) is ``<card_id>`` with ``-`` for ``_``,
 and ``<card_id>.yaml`` beside it holds its scenarios. Adding a card is adding those
-two files (and its record in ``data/cards``): nothing here lists the cards.
+two files (and its record in ``data/cards``): nothing here lists the cards. A module
+whose name starts with ``_`` (``empires/_castles.py``) is a mechanism several cards of
+the set share, not a card.
 
 A card's module is imported when a game first needs the card, not at start-up:
 :func:`implemented` only looks at which module files there are.
@@ -166,6 +168,8 @@ def load_all() -> None:
     """Import every card module now: for many games over random Kingdoms (each would
     import its cards anyway), after which :func:`rules_by_name` gives a plain dict,
     whose look-ups CPython makes faster than a subclass's."""
+    if len(_LOADED) == len(_MODULES):  # every game of a random run calls this
+        return
     for cid in _MODULES:
         _load(cid)
 

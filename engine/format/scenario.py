@@ -230,6 +230,7 @@ class PlayerSetup(_Strict):
         None, "Action cards Summon set aside, each played at the start of their next turn.", "cards"
     )
     pirate_ship: Count | None = _key(None, "Coin tokens on the Pirate Ship mat.")
+    sinister_plot: Count | None = _key(None, "The player's tokens on Sinister Plot.")
     tokens: dict[TokenName, Name] | None = _key(
         None,
         "The Supply pile each of the player's +1 Card, +1 Action, +1 Buy, +1 Coin, "
@@ -316,6 +317,7 @@ class PlayerExpect(_Strict):
         None, "The cards set aside by Summon, as a multiset.", "cards"
     )
     pirate_ship: Count | None = _key(None, "Coin tokens on the Pirate Ship mat.")
+    sinister_plot: Count | None = _key(None, "The player's tokens on Sinister Plot.")
     tokens: dict[TokenName, Name] | None = _key(
         None,
         "Where each of the player's pile tokens is; a token not named is on no pile.",
@@ -450,6 +452,9 @@ class Setup(_Strict):
     war_chest: list[Name] | None = _key(
         None, "The cards named for the War Chests played this turn.", "cards"
     )
+    face_down: list[Name] | None = _key(
+        None, "Cards in the trash that Necromancer played and turned face down this turn.", "cards"
+    )
     trade_route: list[Name] | None = _key(
         None, "The Victory piles whose Trade Route token is on the Trade Route mat.", "piles"
     )
@@ -497,7 +502,12 @@ class Setup(_Strict):
         """The named player's set-up (empty zones if the scenario gives none)."""
         extra = self.model_extra or {}
         value = extra.get(name)
-        return value if isinstance(value, PlayerSetup) else PlayerSetup()
+        return value if isinstance(value, PlayerSetup) else _NO_PLAYER_SETUP
+
+
+_NO_PLAYER_SETUP = PlayerSetup()
+"""The set-up of a player the scenario gives none (a frozen model: made once, as every
+random game asks for it several times per player)."""
 
 
 class EventPattern(_Strict):
@@ -572,6 +582,9 @@ class Expect(_Strict):
     )
     war_chest: list[Name] | None = _key(
         None, "The cards named for War Chests this turn, as a multiset.", "cards"
+    )
+    face_down: list[Name] | None = _key(
+        None, "The cards in the trash turned face down by Necromancer, as a multiset.", "cards"
     )
     druid_boons: list[Name] | None = _key(
         None, "The Boons set aside for Druid, as a multiset.", "cards"

@@ -19,6 +19,7 @@ from engine.zones import CardInstance, Zone
 _GAIN = EventType.GAIN
 _DISCARD_PILE = ZoneKind.DISCARD
 _BUY_PHASE = Phase.BUY
+_TRASHING = PileToken.TRASHING
 
 __all__ = ["Acquiring"]
 
@@ -70,7 +71,11 @@ class Acquiring(Costs):
             for reactor in player.hand.cards:
                 if reactor.name in hooks.react_to_gain:
                     effects.append(self._reaction_effect(player, reactor, card))
-        if hooks.after_gain_this_turn and player is current:
+        if (
+            hooks.after_gain_this_turn
+            and player is current
+            and player.played_any_of(hooks.after_gain_this_turn)
+        ):
             for name in player.this_turn_names():
                 if name in hooks.after_gain_this_turn:
                     effects.append(self._this_turn_effect(player, name, card))
@@ -82,6 +87,10 @@ class Acquiring(Costs):
                     effects.append(self._in_play_effect(player, held, card))
         for name in self.watchers:
             effects.append(self._watcher_effect(player, name, card, source))
+        if hooks.held_when_owner_gains:
+            for name in self.holdings(player):
+                if name in hooks.held_when_owner_gains:
+                    effects.append(self._held_effect(player, name, card))
         if hooks.on_mat_when_gaining:
             for reserve in player.tavern.cards:
                 if reserve.name in hooks.on_mat_when_gaining:
@@ -94,7 +103,11 @@ class Acquiring(Costs):
             )
         if hooks.while_in_play_when_owner_gains:
             self._newly_in_play_see_gain(player, card, in_play_before)
-        if hooks.while_in_play_when_any_gains or hooks.in_hand_when_any_gains:
+        if (
+            hooks.while_in_play_when_any_gains
+            or hooks.in_hand_when_any_gains
+            or hooks.held_when_another_gains
+        ):
             self._anyone_reacts_to_gain(player, card)
         if player.exile.cards:
             self._discard_from_exile(player, card)
@@ -123,7 +136,8 @@ class Acquiring(Costs):
     def _anyone_reacts_to_gain(self, gainer: Player, gained: CardInstance) -> None:
         """After the gainer's own when-gain abilities: the cards in play that watch every
         player's gains (Cutthroat, Gatekeeper, Monkey), then the Reactions in any hand
-        that respond to any gain (Pirate, Falconer); the current player first, then the
+        that respond to any gain (Pirate, Falconer), then what other players hold that
+        responds to another's gain (Road Network); the current player first, then the
         others in turn order. A Reaction that reached a hand meanwhile (drawn by Monkey)
         is offered too."""
         game = self.as_game()
@@ -137,6 +151,13 @@ class Acquiring(Costs):
                         self.rules[held.name].while_in_play_when_any_gains(
                             game, p, held, gainer, gained
                         )
+        holders = self.hooks.held_when_another_gains
+        if holders:
+            for p in order:
+                if p is not gainer:
+                    for name in self.holdings(p):
+                        if name in holders:
+                            self.rules[name].held_when_another_gains(game, p, gainer, gained)
         reactors = self.hooks.in_hand_when_any_gains
         if reactors:
             for p in order:
@@ -198,6 +219,14 @@ class Acquiring(Costs):
             rules.when_a_card_is_gained(self.as_game(), player, gained)
 
         return Effect(name, run, rules.moves_gained_card)
+
+    def _held_effect(self, player: Player, name: str, gained: CardInstance) -> Effect:
+        rules = self.rules[name]
+        return Effect(
+            name,
+            lambda: rules.held_when_owner_gains(self.as_game(), player, gained),
+            rules.moves_gained_card,
+        )
 
     def _mat_effect(self, player: Player, reserve: CardInstance, gained: CardInstance) -> Effect:
         rules = self.rules[reserve.name]
@@ -378,7 +407,8 @@ class Acquiring(Costs):
         phase, that spends no Buy.
         """
         cost = self.cost(card)
-        self._spend_coffers_for(player, cost.coins + player.debt)
+        if player.coffers:
+            self._spend_coffers_for(player, cost.coins + player.debt)
         if player.debt:
             player.coins -= player.debt
             player.debt = 0
@@ -404,7 +434,7 @@ class Acquiring(Costs):
             for name in sorted(self.hooks.when_any_card_is_bought):
                 self.rules[name].when_any_card_is_bought(game, player, facts)
         if isinstance(card, CardInstance) and source is not None:
-            if PileToken.TRASHING in player.pile_tokens:
+            if player.pile_tokens and _TRASHING in player.pile_tokens:
                 self._trashing_token(player, source)
             if card.name in self.hooks.on_buy or self.hooks.while_in_play_when_owner_buys:
                 self.being_bought = card
@@ -422,6 +452,7 @@ class Acquiring(Costs):
         else:
             if "Project" in facts.types:
                 player.projects.append(facts.name)
+                self.moves_made += 1  # what cards cost may change now (Canal)
                 self.note(player, lambda: f"{player.name} puts a cube on {facts.name}.")
                 if facts.name in self.hooks.types_on_owners_turns:
                     self.retype_for_turn()

@@ -34,6 +34,7 @@ class Costs(Moves):
         if facts.landscape or not (
             self.cost_reduction
             or hooks.reduces_costs_by
+            or (hooks.reduces_costs_on_owners_turns and self.current.projects)
             or facts.name in hooks.own_cost_reduction
             or (self.cost_tokens_out and _COST_TOKEN in self.current.pile_tokens)
         ):
@@ -48,6 +49,7 @@ class Costs(Moves):
         return not (
             self.cost_reduction
             or hooks.reduces_costs_by
+            or (hooks.reduces_costs_on_owners_turns and self.current.projects)
             or hooks.own_cost_reduction
             or (self.cost_tokens_out and _COST_TOKEN in self.current.pile_tokens)
         )
@@ -58,7 +60,12 @@ class Costs(Moves):
         if self.printed_costs_hold():
             return [c.facts.cost for c in cards]
         known = self._current_costs()
-        if not (self.cost_reduction or self._reducers_in_play or self._cost_token_pile()):
+        if not (
+            self.cost_reduction
+            or self._reducers_in_play
+            or self._cost_token_pile()
+            or self.hooks.reduces_costs_on_owners_turns
+        ):
             # only cards that change their own cost (Peddler) can cost other than printed
             own = self.hooks.own_cost_reduction
             return [self.cost(c) if c.name in own else c.facts.cost for c in cards]
@@ -77,7 +84,7 @@ class Costs(Moves):
             self.cost_reduction,
             self.phase,
             self.turn_index,
-            self._cost_token_pile(),
+            self.current.pile_tokens.get(_COST_TOKEN) if self.cost_tokens_out else None,
         )
         if key != self._costs_key:
             self._costs_key = key
@@ -102,6 +109,11 @@ class Costs(Moves):
                 reduction += self.rules[c.name].reduces_costs_by(game, facts)
         if facts.name in self.hooks.own_cost_reduction:
             reduction += self.rules[facts.name].own_cost_reduction(self.as_game())
+        if self.hooks.reduces_costs_on_owners_turns and not self.over:
+            game = self.as_game()
+            for name in self.current.projects:
+                if name in self.hooks.reduces_costs_on_owners_turns:
+                    reduction += self.rules[name].reduces_costs_on_owners_turns(game, facts)
         token_pile = self._cost_token_pile()
         if token_pile is not None and self.catalog.pile_of(facts.name) == token_pile:
             reduction += COST_TOKEN_REDUCTION
@@ -129,7 +141,9 @@ class Costs(Moves):
     def can_afford(self, player: Player, card: CardInstance | CardFacts) -> bool:
         """True when ``player`` can pay for ``card`` now (:meth:`why_not_affordable`
         says why not)."""
-        coins = self.spendable_coins(player)
+        coins = player.coins
+        if player.coffers and self.phase is _BUY_PHASE:  # spendable_coins, inline
+            coins += player.coffers
         if player.debt > coins:
             return False
         cost = self.cost(card)

@@ -178,6 +178,8 @@ class Moves(Asking):
             return
         if self.rng is not None:
             rand.shuffle(self.rng, cards)
+        if self.hooks.held_when_shuffling:
+            self._held_pick_top(player, cards)
         placers = self.hooks.placed_when_shuffled
         placed = [c for c in cards if c.name in placers] if placers else []
         ordinary = [c for c in cards if c not in placed] if placed else cards
@@ -197,6 +199,17 @@ class Moves(Asking):
         deck.cards.extend(ordinary)
         self.moves_made += 1
         self.emit(EventType.SHUFFLE, lambda: f"{player.name} shuffles.", player)
+
+    def _held_pick_top(self, player: Player, cards: list[CardInstance]) -> None:
+        """What ``player`` holds may pick one of the cards being shuffled to go on top of
+        the others (Star Chart)."""
+        game = self.as_game()
+        for name in self.holdings(player):
+            if name in self.hooks.held_when_shuffling:
+                top = self.rules[name].held_when_shuffling(game, player, cards)
+                if top is not None and top in cards:
+                    cards.remove(top)
+                    cards.insert(0, top)
 
     def reshuffle_shared(self, deck: Zone, discard: Zone) -> None:
         """Shuffle a shared discard pile (the Boons') to form its deck anew, under
@@ -262,7 +275,18 @@ class Moves(Asking):
 
     def reveal_from_deck(self, player: Player, count: int) -> list[CardInstance]:
         """Reveal up to ``count`` cards from the top of the deck, shuffling if needed."""
-        return self._take_from_deck(player, count, player.revealed, EventType.REVEAL)
+        shown = self._take_from_deck(player, count, player.revealed, EventType.REVEAL)
+        if self.hooks.when_revealed:
+            self._revealed(player, shown)
+        return shown
+
+    def _revealed(self, player: Player, cards: list[CardInstance]) -> None:
+        """The abilities of ``player``'s cards that respond to being revealed (Patron)."""
+        names = self.hooks.when_revealed
+        game = self.as_game()
+        for card in cards:
+            if card.name in names:
+                self.rules[card.name].when_revealed(game, player, card)
 
     def discard_from_deck(self, player: Player, count: int) -> list[CardInstance]:
         """Discard up to ``count`` cards from the top of the deck (Vassal), shuffling if
@@ -277,6 +301,8 @@ class Moves(Asking):
         self.emit(
             EventType.REVEAL, lambda: f"{player.name} reveals {card.name}.", player, card.name
         )
+        if card.name in self.hooks.when_revealed:
+            self._revealed(player, [card])
 
     def reveal_hand(self, player: Player) -> None:
         """Reveal every card in ``player``'s hand (they stay there)."""
@@ -370,6 +396,8 @@ class Moves(Asking):
             self.rules[card.name].on_trash(self.as_game(), player, card)
         if self.hooks.when_any_card_is_trashed:
             self._any_card_trashed(player, card)
+        if self.hooks.held_when_owner_trashes or self.hooks.after_trash_this_turn:
+            self._after_trashing(player, card)
         owner = expected.owner
         reactors = self.hooks.in_hand_when_own_card_trashed
         if reactors and owner is not None:
@@ -379,6 +407,20 @@ class Moves(Asking):
                         self.as_game(), owner, reactor, card
                     )
         return True
+
+    def _after_trashing(self, player: Player, card: CardInstance) -> None:
+        """What responds to ``player``'s trashing ``card``: the cards they played this turn
+        (Priest), if it is their turn, then what they hold (Sewers)."""
+        game = self.as_game()
+        hooks = self.hooks
+        if hooks.after_trash_this_turn and player is self.current:
+            for name in player.this_turn_names():
+                if name in hooks.after_trash_this_turn:
+                    self.rules[name].after_trash_this_turn(game, player, card)
+        if hooks.held_when_owner_trashes:
+            for name in self.holdings(player):
+                if name in hooks.held_when_owner_trashes:
+                    self.rules[name].held_when_owner_trashes(game, player, card)
 
     def _to_trash(self, player: Player, card: CardInstance, expected: Zone) -> bool:
         """Move ``card`` to the trash (or, in a controlled turn, set it aside), without
@@ -411,6 +453,9 @@ class Moves(Asking):
         if self.hooks.when_any_card_is_trashed:
             for card in trashed:
                 self._any_card_trashed(player, card)
+        if self.hooks.held_when_owner_trashes or self.hooks.after_trash_this_turn:
+            for card in trashed:
+                self._after_trashing(player, card)
         return trashed
 
     def _any_card_trashed(self, player: Player, card: CardInstance) -> None:

@@ -112,6 +112,7 @@ class GameState:
         "cost_reduction",
         "cost_tokens_out",
         "extra_turns",
+        "final_round",
         "first_edition_cards",
         "gained_from",
         "gaining_bought",
@@ -202,6 +203,9 @@ class GameState:
         """Extra turns waiting to be taken (Outpost, Possession): each comes right after
         the turn that ended, before any normal turn; several go in turn order from the
         player whose turn ended."""
+        self.final_round: list[Player] | None = None
+        """Once the game has ended with players owed a round of turns after its end
+        (Fleet): those still to take theirs, in order (None until then)."""
         self.last_normal: int | None = None
         """The seat of the last normal turn, while an extra turn is being taken (None
         during a normal turn: it is ``turn_index``)."""
@@ -356,6 +360,14 @@ class GameState:
             if p.name == name:
                 return p
         raise KeyError(name)
+
+    def holdings(self, player: Player) -> list[str]:
+        """What ``player`` has that gives them effects, not being a card they have: their
+        States, the Projects they have a cube on and the Artifacts they have."""
+        held = [*player.states, *player.projects]
+        if self.artifacts:
+            held += [n for n, who in self.artifacts.items() if who is player]
+        return held
 
     def left_of(self, player: Player) -> Player:
         """The player to the left: the next in turn order."""

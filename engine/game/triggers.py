@@ -47,6 +47,7 @@ class Hooks:
     placed_when_shuffled: set[str]
     may_not_buy_this: set[str]
     types_during_turn: set[str]
+    when_revealed: set[str]
     # while in the game
     gives_types: set[str]
     # while in its owner's hand
@@ -68,18 +69,28 @@ class Hooks:
     while_in_play_when_owner_gains: set[str]
     while_in_play_when_a_supply_pile_empties: set[str]
     forbids_buying: set[str]
+    replaces_instructions: set[str]
     while_in_play_when_any_gains: set[str]
     protects_from_attacks: set[str]
     # once played this turn
     after_play_this_turn: set[str]
     after_gain_this_turn: set[str]
+    after_trash_this_turn: set[str]
     instead_of_discarding_from_play: set[str]
     forbids_buying_this_turn: set[str]
     at_start_of_cleanup_this_turn: set[str]
     at_end_of_turn: set[str]
-    # while a player has it (a State)
+    # while a player has it (a State, a Project, an Artifact)
     at_start_of_turn: set[str]
     at_start_of_buy_phase: set[str]
+    held_at_end_of_buy_phase: set[str]
+    held_when_owner_gains: set[str]
+    held_when_another_gains: set[str]
+    held_when_owner_trashes: set[str]
+    held_after_owner_plays: set[str]
+    held_when_shuffling: set[str]
+    held_turn_after_game_end: set[str]
+    held_extra_cards_in_hand: set[str]
     # on the Tavern mat
     on_mat_when_gaining: set[str]
     on_mat_at_start_of_turn: set[str]
@@ -90,6 +101,7 @@ class Hooks:
     when_any_card_is_trashed: set[str]
     # a Project or a Landmark in the game
     types_on_owners_turns: set[str]
+    reduces_costs_on_owners_turns: set[str]
     landmark_points: set[str]
     after_each_turn: set[str]
     play_as_way: set[str]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine.decisions import ChooseOption
 from engine.game.asking import Effect
+from engine.game.notes import Note
 from engine.game.playing import Playing
 from engine.game.state import ExtraTurn, RuleError, StartOfTurnEffect
 from engine.player import Player
@@ -26,10 +27,15 @@ _CLEANUP_PHASE = Phase.CLEANUP
 _PHASE_EVENT = EventType.PHASE
 _TURN_EVENT = EventType.TURN
 
-__all__ = ["PROJECT_CUBES", "Turns"]
+__all__ = ["IN_PLAY_FROM_EARLIER_TURNS", "PROJECT_CUBES", "Turns"]
 
 PROJECT_CUBES = 2
 """How many Projects each player can put a cube on."""
+
+IN_PLAY_FROM_EARLIER_TURNS = Note(
+    "cards in play since an earlier turn", frozenset, frozenset[int]()
+)
+"""The uids of the current player's cards that were in play when their turn began."""
 
 
 class Turns(Playing):
@@ -122,6 +128,8 @@ class Turns(Playing):
                 player = self.current
                 if hooks.at_end_of_buy_phase:
                     self._end_of_buy_phase(player)
+                if hooks.held_at_end_of_buy_phase:
+                    self._held_end_of_buy_phase(player)
                 if player.debt:
                     self._pay_debt(player)
             now = self.phase = NEXT_PHASE[self.phase]
@@ -143,6 +151,8 @@ class Turns(Playing):
         next leaves a Buy phase."""
         if self.phase is _BUY_PHASE and self.hooks.at_end_of_buy_phase:
             self._end_of_buy_phase(self.current)
+        if self.phase is _BUY_PHASE and self.hooks.held_at_end_of_buy_phase:
+            self._held_end_of_buy_phase(self.current)
         self.phase = _ACTION_PHASE
         self.current.bought_this_turn = False
         self.emit(
@@ -168,18 +178,27 @@ class Turns(Playing):
                 if card.name in enders:
                     self.rules[card.name].at_end_of_buy_phase(game, player, card)
 
+    def _held_end_of_buy_phase(self, player: Player) -> None:
+        """The end-of-Buy-phase abilities of what ``player`` holds (Exploration)."""
+        enders = self.hooks.held_at_end_of_buy_phase
+        game = self.as_game()
+        for name in self.holdings(player):
+            if name in enders:
+                self.rules[name].held_at_end_of_buy_phase(game, player)
+
     def _start_of_buy_phase(self, player: Player) -> None:
         """The start-of-Buy-phase abilities of the landscapes in the game (Arena), then
-        of the States ``player`` has (Deluded)."""
+        of what ``player`` holds: their States (Deluded), Projects and Artifacts
+        (Treasure Chest)."""
         starters = self.hooks.at_start_of_buy_phase
         if starters:
             game = self.as_game()
             for name in self.landscapes:
                 if name in starters:
                     self.rules[name].at_start_of_buy_phase(game, player)
-            for state in list(player.states):
-                if state in starters and state in player.states:
-                    self.rules[state].at_start_of_buy_phase(game, player)
+            for name in self.holdings(player):
+                if name in starters and name in self.holdings(player):
+                    self.rules[name].at_start_of_buy_phase(game, player)
 
     def _start_of_cleanup(self) -> None:
         """The start-of-Clean-up abilities of the cards in play, and of the cards played
@@ -230,7 +249,8 @@ class Turns(Playing):
         )
         played: Sequence[str] = (
             player.this_turn_names()
-            if hooks.instead_of_discarding_from_play or hooks.at_end_of_turn
+            if player.played_any_of(hooks.instead_of_discarding_from_play)
+            or player.played_any_of(hooks.at_end_of_turn)
             else ()
         )
         instead = (
@@ -257,7 +277,12 @@ class Turns(Playing):
                 held = {c for e in other.start_of_turn for c in e.keeps}
                 self.discard_each(other, [c for c in other.in_play.cards if c not in held])
         self.discard_each(player, list(player.hand.cards), player.hand)
-        self.draw(player, self.next_hand_size)
+        hand_size = self.next_hand_size
+        if hooks.held_extra_cards_in_hand:
+            for name in self.holdings(player):
+                if name in hooks.held_extra_cards_in_hand:
+                    hand_size += self.rules[name].held_extra_cards_in_hand(game, player)
+        self.draw(player, hand_size)
         if hooks.at_end_of_turn:
             for name in played:
                 if name in hooks.at_end_of_turn:
@@ -270,13 +295,45 @@ class Turns(Playing):
             for name in self.landscapes:
                 if name in hooks.after_each_turn:
                     self.rules[name].after_each_turn(game, player)
-        if self.is_over():
-            self.end_game()
+        if self.final_round is None and self.is_over():
+            if self.hooks.held_turn_after_game_end:
+                self.final_round = self._round_after_game_end(player)
+            if not self.final_round:
+                self.end_game()
+                return
+        elif self.final_round is not None and not self.final_round:
+            self.end_game()  # the last turn after the game's end: no extra turn follows
             return
         self.previous_turn = player
         self.next_hand_size = 5
         self._choose_next_turn(player)
         self.start_turn()
+
+    def _round_after_game_end(self, ended: Player) -> list[Player]:
+        """The players who take a turn after the game has ended (Fleet), in turn order
+        from the player after ``ended`` (who comes last)."""
+        game = self.as_game()
+        names = self.hooks.held_turn_after_game_end
+        n = len(self.players)
+        seats = [self.players[(ended.seat + i) % n] for i in range(1, n + 1)]
+        return [
+            p
+            for p in seats
+            if any(
+                h in names and self.rules[h].held_turn_after_game_end(game, p)
+                for h in self.holdings(p)
+            )
+        ]
+
+    def _take_turn_after_game_end(self) -> None:
+        """The next turn of the round after the game's end (Fleet)."""
+        if not self.final_round:
+            return
+        player = self.final_round.pop(0)
+        self.turn_index = player.seat
+        self.last_normal = None
+        self.may_buy_cards = True
+        self.emit(EventType.NOTE, f"{player.name} takes a turn after the game's end.", player)
 
     def _return_set_aside_trash(self, player: Player, label: str) -> None:
         """At the end of a controlled turn, after Clean-up, the turn's player's cards
@@ -316,6 +373,9 @@ class Turns(Playing):
                     text = f"{turn.player.name} takes an extra turn ({turn.label}){how}."
                     self.emit(EventType.NOTE, text, turn.player)
                     return
+        if self.final_round:
+            self._take_turn_after_game_end()
+            return
         self.last_normal = None
         self.may_buy_cards = True
         self.turn_index = following
@@ -367,9 +427,9 @@ class Turns(Playing):
             self.emit(_TURN_EVENT, f"{player.name}'s turn begins." if self.narrate else "", player)
         if self.hooks.types_during_turn or self.hooks.types_on_owners_turns:
             self.retype_for_turn()
-        if self.artifacts.get("Key") is player:
-            player.coins += 1
         self.this_turn.clear()
+        if player.in_play.cards:
+            self.mark_in_play_from_earlier_turns(player, player.in_play.cards)
         pending: list[StartOfTurnEffect] = []
         if player.start_of_turn:
             waiting = player.start_of_turn
@@ -384,9 +444,9 @@ class Turns(Playing):
                         pending.append(effect)
         if self.hooks.at_start_of_turn:
             game = self.as_game()
-            for state in list(player.states):
-                if state in self.hooks.at_start_of_turn:
-                    offer = self.rules[state].at_start_of_turn(game, player)
+            for name in self.holdings(player):
+                if name in self.hooks.at_start_of_turn:
+                    offer = self.rules[name].at_start_of_turn(game, player)
                     if offer is not None:
                         pending.append(offer)
         if not (pending or self.hooks.in_hand_at_start_of_turn):
@@ -421,9 +481,31 @@ class Turns(Playing):
                     pending.append(effect)
 
     def take_artifact(self, name: str, player: Player) -> None:
-        """``player`` takes the Artifact ``name`` (the Key) from whoever has it."""
+        """``player`` takes the Artifact ``name`` from whoever has it: there is one of
+        each, and one player has it at a time (taking it again changes nothing)."""
+        if self.artifacts.get(name) is player:
+            return
+        self.hooks.include(name)
         self.artifacts[name] = player
-        self.note(player, lambda: f"{player.name} takes the {name}.")
+        self.emit(EventType.NOTE, lambda: f"{player.name} takes the {name}.", player, name)
+
+    def mark_in_play_from_earlier_turns(
+        self, player: Player, cards: Sequence[CardInstance]
+    ) -> None:
+        """Note that ``cards``, in ``player``'s play area, were there before this turn (a
+        Duration waiting since the last one): they were not played this turn."""
+        earlier = self.this_turn.get(IN_PLAY_FROM_EARLIER_TURNS)
+        self.this_turn.set(IN_PLAY_FROM_EARLIER_TURNS, earlier | {c.uid for c in cards})
+
+    def played_this_turn_in_play(self, player: Player) -> list[CardInstance]:
+        """The cards in ``player``'s play area that were put there this turn (Scepter's
+        "played this turn that's still in play"), not those in play since an earlier one."""
+        earlier = self.this_turn.get(IN_PLAY_FROM_EARLIER_TURNS)
+        return [c for c in player.in_play.cards if c.uid not in earlier]
+
+    def has_artifact(self, player: Player, name: str) -> bool:
+        """True when ``player`` has the Artifact ``name``."""
+        return self.artifacts.get(name) is player
 
     def is_over(self) -> bool:
         """True when the Provinces (or Colonies) are gone, or three Supply piles are empty

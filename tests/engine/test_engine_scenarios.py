@@ -40,7 +40,7 @@ def _types(catalog: Catalog, event: dict[str, str]) -> frozenset[str]:
 
 def _played_cards() -> set[str]:
     """Cards played, bought or gained in some scenario, or scored at its end; Boons and
-    Hexes received, States taken or returned, a Way chosen for a play, and a Landmark in
+    Hexes received, States and Artifacts taken or returned, a Way chosen for a play, and a Landmark in
     a game scored at its end."""
     played: set[str] = set()
     catalog = project_catalog()
@@ -63,7 +63,9 @@ def _played_cards() -> set[str]:
                 if event["type"] in ("play", "buy", "gain") and "card" in event:
                     played.add(event["card"])
                 received = event["type"] == "reveal" and event.get("from") in ("Boons", "Hexes")
-                state = event["type"] == "note" and "State" in _types(catalog, event)
+                state = event["type"] == "note" and bool(
+                    {"State", "Artifact"} & _types(catalog, event)
+                )
                 if (received or state) and "card" in event:
                     played.add(event["card"])
     return played

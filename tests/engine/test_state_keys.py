@@ -234,7 +234,7 @@ def test_an_unknown_card_in_a_new_key_is_caught() -> None:
         ("extra_turns: [{player: Bob, card: Outpost, controlled_by: Alice}]", "takes no"),
         ("boon_discard: [The Sea's Gift, The Sea's Gift]", "placed twice"),
         ("Alice: {kept_boons: [The Sea's Gift]}", "not a Boon kept until Clean-up"),
-        ("Alice: {artifacts: [Flag]}", "not an Artifact the engine plays"),
+        ("Alice: {artifacts: [Village]}", "not an Artifact"),
         ("Alice: {projects: [Village]}", "not a Project"),
         ("Alice: {tokens: {coin: Gardens}}", "not a Supply pile"),
         ("Alice: {durations: [Haven]}", "choice made when it was played"),

@@ -21,7 +21,7 @@ WAITING = Note("Charm gains waiting for the next card bought this turn", int, 0)
 class Charm(CardRules):
     """A Treasure. Choose one: +1 Buy and +2 coins; or the next time you buy a card this
     turn, you may also gain a differently named card with the same cost (gained before
-    the card bought)."""
+    the card bought), even should Charm have left play by then."""
 
     plus_coins_in_text = True
 
@@ -34,9 +34,7 @@ class Charm(CardRules):
         else:
             game.this_turn.set(WAITING, game.this_turn.get(WAITING, player.seat) + 1, player.seat)
 
-    def while_in_play_when_owner_buys(
-        self, game: Game, player: Player, card: CardInstance, bought: CardFacts
-    ) -> None:
+    def when_any_card_is_bought(self, game: Game, player: Player, bought: CardFacts) -> None:
         waiting = game.this_turn.get(WAITING, player.seat)
         if not waiting or bought.landscape:
             return
