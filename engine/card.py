@@ -27,6 +27,7 @@ The hooks, by when they are called:
   :meth:`CardRules.while_in_play_when_owner_buys`,
   :meth:`CardRules.while_in_play_when_owner_gains`,
   :meth:`CardRules.while_in_play_when_a_supply_pile_empties`, :meth:`CardRules.forbids_buying`,
+  :meth:`CardRules.replaces_instructions`,
   :meth:`CardRules.at_start_of_cleanup`, :meth:`CardRules.at_end_of_buy_phase`,
   :meth:`CardRules.reduces_costs_by`, :meth:`CardRules.while_in_play_when_any_gains` and the
   class fact ``protects_from_attacks``;
@@ -35,7 +36,8 @@ The hooks, by when they are called:
   :meth:`CardRules.after_play_this_turn`,
   :meth:`CardRules.after_gain_this_turn`, :meth:`CardRules.after_trash_this_turn`,
   :meth:`CardRules.instead_of_discarding_from_play`,
-  :meth:`CardRules.forbids_buying_this_turn`, :meth:`CardRules.at_end_of_turn`;
+  :meth:`CardRules.forbids_buying_this_turn`, :meth:`CardRules.at_start_of_cleanup_this_turn`,
+  :meth:`CardRules.at_end_of_turn`;
 - while a player has it (a State, in ``Player.states``; a Project they have a cube on; an
   Artifact they have: :meth:`engine.game.Game.holdings`): :meth:`CardRules.at_start_of_turn`,
   :meth:`CardRules.at_start_of_buy_phase`, :meth:`CardRules.held_at_end_of_buy_phase`,
@@ -46,17 +48,21 @@ The hooks, by when they are called:
   :meth:`CardRules.victory_points` (Miserable);
 - while it is on the Tavern mat: :meth:`CardRules.on_mat_when_gaining`,
   :meth:`CardRules.on_mat_at_start_of_turn`;
-- while its pile is in the Supply: :meth:`CardRules.when_a_card_is_gained`;
-- once it is in the game: :meth:`CardRules.when_any_card_is_bought`;
+- while its pile is in the Supply, or for a landscape in the game:
+  :meth:`CardRules.when_a_card_is_gained`;
+- once it is in the game: :meth:`CardRules.when_any_card_is_bought`,
+  :meth:`CardRules.when_any_card_is_trashed`;
 - a Project, during the turns of a player with a cube on it:
   :meth:`CardRules.types_on_owners_turns`, :meth:`CardRules.reduces_costs_on_owners_turns`;
-- a Landmark, when the game is scored: :meth:`CardRules.landmark_points`;
+- a Landmark, when the game is scored: :meth:`CardRules.landmark_points`; a landscape in
+  the game, at the start of each Buy phase: :meth:`CardRules.at_start_of_buy_phase` (Arena);
+  after each turn: :meth:`CardRules.after_each_turn` (Baths);
 - a Way, when an Action card is played with it: :meth:`CardRules.play_as_way`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.values import ZoneKind
@@ -272,6 +278,15 @@ class CardRules:
         """While this card is in ``owner``'s play area, the last card left the Supply pile
         ``pile``, in whatever way ("the next time a Supply pile empties": Search)."""
 
+    def replaces_instructions(
+        self, game: Game, owner: Player, card: CardInstance, player: Player, played: CardInstance
+    ) -> Callable[[], None] | None:
+        """While this card is in ``owner``'s play area, ``player`` is playing ``played``:
+        what happens instead of following ``played``'s instructions, if this card replaces
+        them (Enchantress: +1 Card and +1 Action); None when it does not. Abilities of
+        ``played`` other than its instructions (when-gain, while-in-play) are untouched."""
+        return None
+
     def forbids_buying(self, game: Game, player: Player, card: CardInstance, name: str) -> bool:
         """While this card is in play, whether its owner may not buy ``name`` (Contraband)."""
         return False
@@ -301,6 +316,10 @@ class CardRules:
         not buy ``name`` (Deluded: no Action cards)."""
         return False
 
+    def at_start_of_cleanup_this_turn(self, game: Game, player: Player) -> None:
+        """For a card played this turn: at the start of Clean-up, with the start-of-Clean-up
+        abilities of the cards in play (Encampment returns what it set aside)."""
+
     def at_end_of_turn(self, game: Game, player: Player) -> None:
         """For a card played this turn: after Clean-up has drawn the next hand."""
 
@@ -311,7 +330,8 @@ class CardRules:
         return None
 
     def at_start_of_buy_phase(self, game: Game, player: Player) -> None:
-        """A State ``player`` has: what happens when their Buy phase starts (Envious)."""
+        """A State ``player`` has, or a landscape in the game: what happens when
+        ``player``'s Buy phase starts (Envious, Arena)."""
 
     def held_at_end_of_buy_phase(self, game: Game, player: Player) -> None:
         """Held by ``player``: what happens at the end of their Buy phase (Exploration)."""
@@ -364,13 +384,17 @@ class CardRules:
 
     # -- while its pile is in the Supply -------------------------------------------
     def when_a_card_is_gained(self, game: Game, player: Player, gained: CardInstance) -> None:
-        """While this card's pile is in the Supply: ``player`` gained ``gained``
-        (Changeling's exchange)."""
+        """While this card's pile is in the Supply, or this landscape is in the game:
+        ``player`` gained ``gained`` (Changeling's exchange, Aqueduct)."""
 
     # -- once it is in the game ----------------------------------------------------
     def when_any_card_is_bought(self, game: Game, player: Player, bought: CardFacts) -> None:
         """Once a card of this name is in the game: ``player`` buys ``bought``, with its
         own when-buy abilities (Embargo's tokens on the bought card's pile)."""
+
+    def when_any_card_is_trashed(self, game: Game, player: Player, trashed: CardInstance) -> None:
+        """Once a card of this name is in the game: ``player`` has trashed ``trashed``
+        (whoever's it was), after its own when-trashed ability (Tomb)."""
 
     # -- a Project, during its owners' turns ---------------------------------------
     def types_on_owners_turns(self, game: Game, facts: CardFacts) -> frozenset[str]:
@@ -388,6 +412,11 @@ class CardRules:
         """For a Landmark in the game: the victory points it gives ``player`` when the
         game is scored (Keep)."""
         return 0
+
+    def after_each_turn(self, game: Game, player: Player) -> None:
+        """For a landscape in the game: after each turn of ``player``, between turns (once
+        Clean-up has drawn their next hand, the played cards' end-of-turn abilities are
+        done and a turn another player controlled is over): Baths, Donate, Mountain Pass."""
 
     # -- a Way -----------------------------------------------------------------------
     def play_as_way(self, game: Game, player: Player, card: CardInstance) -> None:

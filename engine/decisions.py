@@ -395,26 +395,38 @@ class ChoosePosition(Decision[int]):
 @dataclass(eq=False)
 class ChooseAmount(Decision[int]):
     """Choose a whole number from ``minimum`` to ``maximum``: how many coins to overpay,
-    how many Coffers to spend."""
+    how many Coffers to spend; with ``passing``, or pass (the value 0): a bid that must
+    beat the last (Mountain Pass)."""
 
     answers: ClassVar[str] = (
-        "a whole number from the least to the most allowed (0 to overpay nothing)"
+        "a whole number from the least to the most allowed (0 to overpay nothing); `pass` "
+        "(also `no`) for a bid one may pass"
     )
 
     minimum: int = 0
     maximum: int = 0
+    passing: bool = False
 
     def labels(self) -> list[str | int]:
-        return list(range(self.minimum, self.maximum + 1))
+        numbers: list[str | int] = list(range(self.minimum, self.maximum + 1))
+        return ["pass", *numbers] if self.passing else numbers
 
     def parse(self, answer: Answer) -> int:
+        if self.passing and answer in ("pass", "no", False, "none"):
+            return 0
         if (
             isinstance(answer, int)
             and not isinstance(answer, bool)
             and self.minimum <= answer <= self.maximum
         ):
             return answer
-        raise IllegalAnswer(f"{answer!r} is not a number from {self.minimum} to {self.maximum}")
+        also = "pass or " if self.passing else ""
+        raise IllegalAnswer(
+            f"{answer!r} is not {also}a number from {self.minimum} to {self.maximum}"
+        )
+
+    def answer_words(self, value: int) -> str:
+        return "pass" if self.passing and value == 0 else str(value)
 
 
 class Agent(Protocol):

@@ -155,6 +155,10 @@ def play_random_game(
     return GameSummary(seed, kingdom, turns, game.over, dict(game.scores), stalled, debts)
 
 
+_BOUGHT_LANDSCAPES = frozenset({"Event", "Project"})
+"""The landscapes that can be bought (not a Landmark or a Way)."""
+
+
 def _can_pay_off(player: Player, debt: int, treasures_owned: list[int]) -> bool:
     """Whether a random buyer should take on ``debt``: one with almost no Treasure would
     never pay it off (``treasures_owned`` keeps the count once worked out)."""
@@ -199,7 +203,15 @@ def _random_buys(
             ]
         options = [z.cards[0].name for z in piles]
         if game.landscapes:
-            options += [e for e in game.landscapes if game.can_afford(player, game.catalog[e])]
+            options += [
+                e
+                for e in game.landscapes
+                if (facts := game.catalog[e]).types & _BOUGHT_LANDSCAPES
+                and game.can_afford(player, facts)
+                # an Event's Debt is paid off this turn: one may trash the Treasures that
+                # would pay it (Donate)
+                and budget - facts.cost.coins >= facts.cost.debt
+            ]
         if not options:
             break
         try:

@@ -270,8 +270,6 @@ def build_game(
                 "plays only its current wording)"
             )
     game.first_edition_cards = frozenset(setup.first_edition)
-    in_supply = set(map(_name_of, chain.from_iterable(p.cards for p in game.supply.values())))
-    game.watchers = sorted(game.hooks.when_a_card_is_gained & in_supply)
     for name in setup.events:
         if not catalog[name].landscape:
             raise ScenarioError(f"{name} is not an Event or other landscape card")
@@ -284,6 +282,8 @@ def build_game(
         game.hooks.include(name)
     for name in setup.black_market or []:
         game.new_card(name, game.black_market)
+    in_supply = set(map(_name_of, chain.from_iterable(p.cards for p in game.supply.values())))
+    game.watchers = sorted(game.hooks.when_a_card_is_gained & (in_supply | {*game.landscapes}))
 
     kingdom = [*setup.kingdom, *([setup.bane] if setup.bane is not None else [])]
     heirlooms = [h for name in dict.fromkeys(kingdom) for h in catalog[name].heirlooms]

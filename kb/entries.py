@@ -22,6 +22,7 @@ __all__ = [
     "AccessibilityEntry",
     "CardEntry",
     "ClauseEntry",
+    "ClauseRef",
     "Details",
     "ExampleRef",
     "GainEntry",
@@ -74,6 +75,16 @@ class TimingRef(NamedTuple):
     url: str
 
 
+class ClauseRef(NamedTuple):
+    """A rule clause that names a card (what the rules say of its pile or group), with
+    its rule and its place on the site."""
+
+    id: str
+    rule: str
+    text: str
+    url: str
+
+
 class AccessibilityEntry(NamedTuple):
     """A card's accessibility note."""
 
@@ -94,6 +105,8 @@ class CardEntry(NamedTuple):
     gain_sources: list[GainEntry]
     timing_notes: list[TimingRef]
     accessibility: AccessibilityEntry | None
+    rule_clauses: tuple[ClauseRef, ...] = ()
+    """The rule clauses that name the card."""
 
     def example_ids(self) -> list[str]:
         """The scenario ids of every example the entry shows."""
@@ -195,6 +208,7 @@ def _card(d: dict[str, Any]) -> CardEntry:
         ],
         timing_notes=[TimingRef(**t) for t in d["timing_notes"]],
         accessibility=AccessibilityEntry(**note) if note is not None else None,
+        rule_clauses=tuple(ClauseRef(**c) for c in d.get("rule_clauses", ())),
     )
 
 

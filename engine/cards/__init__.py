@@ -3,7 +3,9 @@
 ``engine/cards/<set>/<card_id>.py`` holds the :class:`~engine.card.CardRules` subclass of
 the card whose id (its name in kebab-case) is ``<card_id>`` with ``-`` for ``_``,
 and ``<card_id>.yaml`` beside it holds its scenarios. Adding a card is adding those
-two files (and its record in ``data/cards``): nothing here lists the cards.
+two files (and its record in ``data/cards``): nothing here lists the cards. A module
+whose name starts with ``_`` (``empires/_castles.py``) is a mechanism several cards of
+the set share, not a card.
 
 A card's module is imported when a game first needs the card, not at start-up:
 :func:`implemented` only looks at which module files there are.
@@ -40,7 +42,7 @@ def _modules() -> dict[str, str]:
         with os.scandir(_HERE / folder) as files:
             names = sorted(e.name[:-3] for e in files if e.name.endswith(".py"))
         for name in names:
-            if name != "__init__" and name.isidentifier():
+            if not name.startswith("_") and name.isidentifier():  # (_x.py: a shared mechanism)
                 found[name.replace("_", "-")] = f"{__name__}.{folder}.{name}"
     return found
 

@@ -1,14 +1,14 @@
 """Overpay (Guilds): a card with a ``+`` after its cost may be bought for more than it
-costs, and what the extra pays for happens then.
+costs, and the extra pays for the card's overpay ability.
 
 The extra is chosen when the card is bought, after its cost is paid (a
 :class:`~engine.decisions.ChooseAmount` of coins, and for a card that can use one, a
-Potion too); it is paid at once (Coffers are spent for what the coins do not cover, in
-the Buy phase) and then, for a first-edition style card, its effect happens while it is
-being bought (Masterpiece, Herald, Stonemason, Doctor). A second-edition ``Overpay:``
-card's effect happens when the card is gained, only if it was bought with the extra
-(Farrier, Infirmary): gained in any other way, it gives nothing. Overpaying nothing is
-not overpaying; Debt cannot be overpaid.
+Potion too), and paid at once (Coffers are spent for what the coins do not cover, in
+the Buy phase). The overpay ability happens once the card bought with the extra has
+been gained, as one of its when-gain abilities (the rule since 2022; the first-edition
+rulebooks had it happen while the card was bought, before the gain: a first-edition
+card, ``setup.first_edition``, plays so). A card gained in any other way gives nothing. Overpaying nothing is not overpaying; Debt cannot be
+overpaid.
 """
 
 from __future__ import annotations
@@ -25,11 +25,11 @@ if TYPE_CHECKING:
     from engine.player import Player
     from engine.zones import CardInstance
 
-__all__ = ["Overpay", "OverpayWhenGained"]
+__all__ = ["Overpay", "ask_overpay"]
 
 _NOTHING = Cost()
 
-OVERPAID = Note("what was overpaid for a card being bought", Cost, _NOTHING)
+OVERPAID = Note("what was overpaid for a card bought this turn", Cost, _NOTHING)
 """By the bought card's uid: the extra paid for it, until it is gained."""
 
 
@@ -46,26 +46,10 @@ class Overpay(CardRules):
         extra = ask_overpay(game, player, card, self.overpays_potion)
         if extra.same(_NOTHING):
             return
-        self.bought_with_extra(game, player, card, extra)
-
-    def bought_with_extra(
-        self, game: Game, player: Player, card: CardInstance, extra: Cost
-    ) -> None:
-        """The extra has been paid for ``card``, which is being bought: its effect now."""
-        self.overpaid(game, player, card, extra)
-
-    def overpaid(self, game: Game, player: Player, card: CardInstance, extra: Cost) -> None:
-        """What overpaying ``extra`` (more than nothing) for ``card`` does."""
-
-
-class OverpayWhenGained(Overpay):
-    """A second-edition ``Overpay:`` card: its effect happens when the card bought with
-    the extra is gained."""
-
-    def bought_with_extra(
-        self, game: Game, player: Player, card: CardInstance, extra: Cost
-    ) -> None:
-        game.this_turn.set(OVERPAID, extra, card.uid)
+        if self.first_edition_differs and game.first_edition(card.name):
+            self.overpaid(game, player, card, extra)  # while buying, before the gain
+        else:
+            game.this_turn.set(OVERPAID, extra, card.uid)
 
     def on_gain(self, game: Game, player: Player, card: CardInstance) -> None:
         if game.gaining_bought is not card:
@@ -75,6 +59,10 @@ class OverpayWhenGained(Overpay):
             return
         game.this_turn.set(OVERPAID, _NOTHING, card.uid)
         self.overpaid(game, player, card, extra)
+
+    def overpaid(self, game: Game, player: Player, card: CardInstance, extra: Cost) -> None:
+        """What overpaying ``extra`` (more than nothing) for ``card`` does, once ``card``
+        has been gained."""
 
 
 def ask_overpay(game: Game, player: Player, card: CardInstance, potion: bool) -> Cost:

@@ -452,8 +452,28 @@ class Setup(_Strict):
     war_chest: list[Name] | None = _key(
         None, "The cards named for the War Chests played this turn.", "cards"
     )
+    face_down: list[Name] | None = _key(
+        None, "Cards in the trash that Necromancer played and turned face down this turn.", "cards"
+    )
     trade_route: list[Name] | None = _key(
         None, "The Victory piles whose Trade Route token is on the Trade Route mat.", "piles"
+    )
+    vp_tokens_on: dict[Name, Count] | None = _key(
+        None,
+        "VP tokens on Supply piles and landscapes, such as {Gold: 8, Arena: 12}; the "
+        "places not written keep their set-up tokens.",
+        "piles",
+    )
+    debt_tokens_on: dict[Name, Count] | None = _key(
+        None, "Debt tokens on Supply piles, such as {Smithy: 2} (Tax).", "piles"
+    )
+    obelisk: Name | None = _key(
+        None, "The Action Supply pile chosen for Obelisk at set-up (else one at random).", "piles"
+    )
+    mountain_pass: Name | None = _key(
+        None,
+        "Mountain Pass: open (no Province gained yet), the player who gained the first "
+        "Province (the bidding follows this turn), or done.",
     )
 
     @model_validator(mode="after")
@@ -558,11 +578,24 @@ class Expect(_Strict):
     war_chest: list[Name] | None = _key(
         None, "The cards named for War Chests this turn, as a multiset.", "cards"
     )
+    face_down: list[Name] | None = _key(
+        None, "The cards in the trash turned face down by Necromancer, as a multiset.", "cards"
+    )
     druid_boons: list[Name] | None = _key(
         None, "The Boons set aside for Druid, as a multiset.", "cards"
     )
     trade_route: list[Name] | None = _key(
         None, "The Victory piles whose Trade Route token is on the mat.", "piles"
+    )
+    vp_tokens_on: dict[Name, Count] | None = _key(
+        None, "VP tokens on the Supply piles and landscapes named.", "piles"
+    )
+    debt_tokens_on: dict[Name, Count] | None = _key(
+        None, "Debt tokens on the Supply piles named.", "piles"
+    )
+    obelisk: Name | None = _key(None, "The pile chosen for Obelisk, by its pile name.", "piles")
+    mountain_pass: Name | None = _key(
+        None, "Mountain Pass: open, the first Province's gainer (bidding to come), or done."
     )
 
     def players(self) -> dict[str, PlayerExpect]:

@@ -402,7 +402,8 @@ class Acquiring(Costs):
         phase, that spends no Buy.
         """
         cost = self.cost(card)
-        self._spend_coffers_for(player, cost.coins + player.debt)
+        if player.coffers:
+            self._spend_coffers_for(player, cost.coins + player.debt)
         if player.debt:
             player.coins -= player.debt
             player.debt = 0

@@ -394,6 +394,8 @@ class Moves(Asking):
             return False
         if card.name in self.hooks.on_trash:
             self.rules[card.name].on_trash(self.as_game(), player, card)
+        if self.hooks.when_any_card_is_trashed:
+            self._any_card_trashed(player, card)
         if self.hooks.held_when_owner_trashes or self.hooks.after_trash_this_turn:
             self._after_trashing(player, card)
         owner = expected.owner
@@ -448,10 +450,19 @@ class Moves(Asking):
                 "choose which when-trashed ability resolves next",
                 [Effect(c.name, self._on_trash_of(game, player, c)) for c in hooked],
             )
+        if self.hooks.when_any_card_is_trashed:
+            for card in trashed:
+                self._any_card_trashed(player, card)
         if self.hooks.held_when_owner_trashes or self.hooks.after_trash_this_turn:
             for card in trashed:
                 self._after_trashing(player, card)
         return trashed
+
+    def _any_card_trashed(self, player: Player, card: CardInstance) -> None:
+        """The abilities of the cards in the game that see every card trashed (Tomb)."""
+        game = self.as_game()
+        for name in sorted(self.hooks.when_any_card_is_trashed):
+            self.rules[name].when_any_card_is_trashed(game, player, card)
 
     @staticmethod
     def _on_trash_of(game: Game, player: Player, card: CardInstance) -> Callable[[], None]:

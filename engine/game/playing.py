@@ -64,8 +64,11 @@ class Playing(Acquiring):
         player.plays_this_turn.append(card.name)
         waiting = len(player.start_of_turn) if by is not None else 0
         game = self.as_game()
-        way = self._choose_way(player, card) if hooks.play_as_way else None
-        rules = self.rules[card.name] if way is None else None
+        instead = (
+            self._instead_of_instructions(player, card) if hooks.replaces_instructions else None
+        )
+        way = self._choose_way(player, card) if hooks.play_as_way and instead is None else None
+        rules = self.rules[card.name] if way is None and instead is None else None
         # the card's abilities are the ones resolving (as abilities_of would say)
         if len(self.resolving) >= MAX_NESTED_PLAYS:
             raise LimitError(too_deep(len(self.resolving) + 1))
@@ -75,11 +78,15 @@ class Playing(Acquiring):
                 self._react_to_attack(player, card)
                 if rules is not None:
                     rules.on_play(game, player, card)
+                elif instead is not None:
+                    instead()
                 else:
                     self.rules[way or ""].play_as_way(game, player, card)
                 self._unaffected.pop(id(card), None)
             elif rules is not None:
                 rules.on_play(game, player, card)
+            elif instead is not None:
+                instead()
             else:
                 self.rules[way or ""].play_as_way(game, player, card)
         finally:
@@ -101,6 +108,23 @@ class Playing(Acquiring):
             for name in self.holdings(player):
                 if name in hooks.held_after_owner_plays:
                     self.rules[name].held_after_owner_plays(game, player, card)
+
+    def _instead_of_instructions(
+        self, player: Player, card: CardInstance
+    ) -> Callable[[], None] | None:
+        """What a card in any play area has happen instead of ``card``'s instructions as
+        ``player`` plays it (the first that replaces them), or None."""
+        game = self.as_game()
+        names = self.hooks.replaces_instructions
+        for owner in self.players:
+            for held in owner.in_play.cards:
+                if held.name in names:
+                    instead = self.rules[held.name].replaces_instructions(
+                        game, owner, held, player, card
+                    )
+                    if instead is not None:
+                        return instead
+        return None
 
     def _pile_token_bonuses(self, player: Player, card: CardInstance) -> None:
         """The bonus of each of ``player``'s bonus tokens on the pile ``card`` comes from (by its

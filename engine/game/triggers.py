@@ -69,6 +69,7 @@ class Hooks:
     while_in_play_when_owner_gains: set[str]
     while_in_play_when_a_supply_pile_empties: set[str]
     forbids_buying: set[str]
+    replaces_instructions: set[str]
     while_in_play_when_any_gains: set[str]
     protects_from_attacks: set[str]
     # once played this turn
@@ -77,6 +78,7 @@ class Hooks:
     after_trash_this_turn: set[str]
     instead_of_discarding_from_play: set[str]
     forbids_buying_this_turn: set[str]
+    at_start_of_cleanup_this_turn: set[str]
     at_end_of_turn: set[str]
     # while a player has it (a State, a Project, an Artifact)
     at_start_of_turn: set[str]
@@ -96,10 +98,12 @@ class Hooks:
     when_a_card_is_gained: set[str]
     # once it is in the game
     when_any_card_is_bought: set[str]
+    when_any_card_is_trashed: set[str]
     # a Project or a Landmark in the game
     types_on_owners_turns: set[str]
     reduces_costs_on_owners_turns: set[str]
     landmark_points: set[str]
+    after_each_turn: set[str]
     play_as_way: set[str]
 
     NAMES = tuple(__annotations__)

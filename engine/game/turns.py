@@ -3,7 +3,8 @@ Clean-up, the start of a turn, the end of the game and scoring."""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
+from typing import TYPE_CHECKING
 
 from engine.decisions import ChooseOption
 from engine.game.asking import Effect
@@ -13,6 +14,9 @@ from engine.game.state import ExtraTurn, RuleError, StartOfTurnEffect
 from engine.player import Player
 from engine.values import NEXT_PHASE, PHASE_ORDER, EventType, Phase
 from engine.zones import CardInstance
+
+if TYPE_CHECKING:
+    from engine.game import Game
 
 # Enum members read on every turn, bound once: on Python 3.11 reading ``Phase.BUY`` goes
 # through the enum metaclass's ``__getattr__`` hook, several times slower than a global.
@@ -135,7 +139,9 @@ class Turns(Playing):
                 self.emit(_PHASE_EVENT, text, current)
             if now is _BUY_PHASE and hooks.at_start_of_buy_phase:
                 self._start_of_buy_phase(self.current)
-            if now is _CLEANUP_PHASE and hooks.at_start_of_cleanup:
+            if now is _CLEANUP_PHASE and (
+                hooks.at_start_of_cleanup or hooks.at_start_of_cleanup_this_turn
+            ):
                 self._start_of_cleanup()
             now = self.phase
 
@@ -181,29 +187,46 @@ class Turns(Playing):
                 self.rules[name].held_at_end_of_buy_phase(game, player)
 
     def _start_of_buy_phase(self, player: Player) -> None:
-        """The start-of-Buy-phase abilities of what ``player`` holds: their States
-        (Deluded), Projects and Artifacts (Treasure Chest)."""
+        """The start-of-Buy-phase abilities of the landscapes in the game (Arena), then
+        of what ``player`` holds: their States (Deluded), Projects and Artifacts (Treasure
+        Chest)."""
         starters = self.hooks.at_start_of_buy_phase
         if starters:
             game = self.as_game()
+            for name in self.landscapes:
+                if name in starters and "Project" not in self.catalog[name].types:
+                    self.rules[name].at_start_of_buy_phase(game, player)
             for name in self.holdings(player):
                 if name in starters and name in self.holdings(player):
                     self.rules[name].at_start_of_buy_phase(game, player)
 
     def _start_of_cleanup(self) -> None:
-        """The start-of-Clean-up abilities of the cards in play happen at the same time:
-        the player chooses their order when different cards have them."""
+        """The start-of-Clean-up abilities of the cards in play, and of the cards played
+        this turn that have one, happen at the same time: the player chooses their order
+        when different cards have them."""
         player = self.current
         cleaners = self.hooks.at_start_of_cleanup
-        if cleaners:
-            effects = [
-                self._cleanup_effect(player, card)
-                for card in player.in_play.cards
-                if card.name in cleaners
+        effects = [
+            self._cleanup_effect(player, card)
+            for card in player.in_play.cards
+            if card.name in cleaners
+        ]
+        played = self.hooks.at_start_of_cleanup_this_turn
+        if played:
+            game = self.as_game()
+            effects += [
+                Effect(name, self._played_cleanup(game, player, name))
+                for name in player.this_turn_names()
+                if name in played
             ]
+        if effects:
             self.in_chosen_order(
                 player, "choose which start-of-Clean-up ability resolves next", effects
             )
+
+    def _played_cleanup(self, game: Game, player: Player, name: str) -> Callable[[], None]:
+        rules = self.rules[name]
+        return lambda: rules.at_start_of_cleanup_this_turn(game, player)
 
     def _cleanup_effect(self, player: Player, card: CardInstance) -> Effect:
         rules = self.rules[card.name]
@@ -266,6 +289,11 @@ class Turns(Playing):
         player.actions, player.buys, player.coins, player.potions = 0, 0, 0, 0
         if self.controlled_turn is not None:
             self._return_set_aside_trash(player, self.controlled_turn.label)
+            self.controlled_turn = None
+        if hooks.after_each_turn:  # between turns: no one controls this any more
+            for name in self.landscapes:
+                if name in hooks.after_each_turn:
+                    self.rules[name].after_each_turn(game, player)
         if self.final_round is None and self.is_over():
             if self.hooks.held_turn_after_game_end:
                 self.final_round = self._round_after_game_end(player)
@@ -277,7 +305,6 @@ class Turns(Playing):
             return
         self.previous_turn = player
         self.next_hand_size = 5
-        self.controlled_turn = None
         self._choose_next_turn(player)
         self.start_turn()
 

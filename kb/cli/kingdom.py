@@ -143,8 +143,11 @@ def _count(n: int, one: str, many: str) -> str:
 
 
 def item_title(item: dict[str, Any], players: int) -> str:
-    """An item of the set-up in a few words: its name, or its piles and their sizes."""
-    if item["piles"] and item["kind"] == "heirloom":
+    """An item of the set-up in a few words: its name, or its piles and their sizes (an
+    "other" need with a name is named: Necromancer's Zombies go to the trash, not a pile)."""
+    if item["kind"] == "other" and item["name"]:
+        title = str(item["name"])
+    elif item["piles"] and item["kind"] == "heirloom":
         title = ", ".join(p["pile"] for p in item["piles"]) + ", one for each player"
     elif item["piles"]:
         title = ", ".join(

@@ -427,6 +427,10 @@ def _card_lines(entry: CardEntry, statuses: dict[str, str] | None) -> list[str]:
         page.heading("Timing notes")
         for t in entry.timing_notes:
             page.para(f"{t.title} (page {t.url})")
+    if entry.rule_clauses:
+        page.heading("Rules that concern it")
+        for c in entry.rule_clauses:
+            page.para(f"{c.text} ({c.rule}; page {c.url})")
     page.heading("Accessibility")
     note = entry.accessibility
     page.para(note.text if note else "No accessibility note yet.")

@@ -449,7 +449,14 @@ def _examples(examples: list[Any]) -> list[Any]:
 
 
 def _card_entry(kb: KnowledgeBase, card: Any) -> CardEntry:
-    from kb.entries import AccessibilityEntry, CardEntry, GainEntry, RulingEntry, TimingRef
+    from kb.entries import (
+        AccessibilityEntry,
+        CardEntry,
+        ClauseRef,
+        GainEntry,
+        RulingEntry,
+        TimingRef,
+    )
     from kb.urls import record_url
 
     pile = pile_size_words(card.pile_size)
@@ -505,6 +512,16 @@ def _card_entry(kb: KnowledgeBase, card: Any) -> CardEntry:
         for t in kb.timing_notes.values()
         if card.name in t.cards
     ]
+    clauses = tuple(
+        ClauseRef(
+            cid,
+            kb.rules[kb.clause_rule[cid]].name,
+            c.text,
+            record_url("clause", cid, kb.clause_rule[cid]),
+        )
+        for cid, c in kb.clauses.items()
+        if card.name in c.cards
+    )
     return CardEntry(
         name=card.name,
         url=record_url("card", card.id),
@@ -516,6 +533,7 @@ def _card_entry(kb: KnowledgeBase, card: Any) -> CardEntry:
         gain_sources=gains,
         timing_notes=timing,
         accessibility=AccessibilityEntry(note.text, list(note.cards)) if note else None,
+        rule_clauses=clauses,
     )
 
 

@@ -235,6 +235,7 @@ def card_page_md(site: Site, card: Card) -> str:
     if notes:
         out += ["## Timing notes", ""]
         out += [f"- [{plain(n.title)}]({rel(here, TIMING_PAGE, n.id)})" for n in notes] + [""]
+    out += _group_rules(site, here, card)
     groups = site.related.groups(card)
     if groups:
         out += ["## Related cards", "", '<div class="dkb-small" markdown>', ""]
@@ -255,6 +256,19 @@ def card_page_md(site: Site, card: Card) -> str:
         ]
         out.append("")
     return "\n".join(out)
+
+
+def _group_rules(site: Site, here: str, card: Card) -> list[str]:
+    """The rule clauses that name the card: what the rules say of its pile or group (a
+    split pile, the Castles), recorded once on the rule and shown on each card."""
+    kb, link = site.kb, site.linker
+    clauses = [(cid, c) for cid, c in kb.clauses.items() if card.name in c.cards]
+    if not clauses:
+        return []
+    out = ["## Rules that concern it", ""]
+    for cid, clause in clauses:
+        out.append(f"- {link.text(here, one_line(clause.text))} ({link.ref(here, cid)})")
+    return [*out, ""]
 
 
 def _accessibility(site: Site, here: str, card: Card) -> list[str]:

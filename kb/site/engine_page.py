@@ -40,7 +40,7 @@ QUESTIONS = {
     "OrderCards": "In what order to put cards, top (or first) card first.",
     "ChoosePosition": "Where to put a card in a pile: how many cards go above it (0 is the top).",
     "ChooseAmount": "How many: coins to overpay for a card (Masterpiece), Coffers to spend "
-    "(Butcher).",
+    "(Butcher), or Debt to bid (Mountain Pass), where one may pass.",
 }
 """Each kind of decision as a player would ask it (the engine's docstrings are for
 programmers)."""

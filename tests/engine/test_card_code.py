@@ -46,7 +46,7 @@ def test_a_direct_counter_edit_is_caught() -> None:
 
 def test_each_card_module_defines_one_card_named_by_its_file() -> None:
     for path in sorted(CARD_CODE.glob("*/*.py")):
-        if path.name == "__init__.py":
+        if path.name.startswith("_"):  # __init__, or a mechanism several cards share
             continue
         rules = CARDS[path.stem.replace("_", "-")]
         assert isinstance(rules, CardRules)

@@ -72,6 +72,10 @@ def test_other_decisions() -> None:
     assert pos.labels() == [0, 1, 2, 3] and pos.parse(2) == 2
     with pytest.raises(IllegalAnswer):
         pos.parse(4)
+    bid = ChooseAmount(P, "x", minimum=3, maximum=5, passing=True)
+    assert bid.labels() == ["pass", 3, 4, 5] and bid.parse("pass") == 0 and bid.parse(4) == 4
+    with pytest.raises(IllegalAnswer):
+        bid.parse(2)
     order = OrderCards(P, "x", cards("Witch", "Chapel"))
     assert [c.name for c in order.parse(["Chapel", "Witch"])] == ["Chapel", "Witch"]
     with pytest.raises(IllegalAnswer):

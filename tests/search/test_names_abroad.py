@@ -70,10 +70,13 @@ def test_the_english_word_is_not_a_misspelt_name_abroad(
     kb: KnowledgeBase, index: Index, query: str
 ) -> None:
     """ "hex" is the English word (Nocturne's Hexes), not a near spelling of Witch's German
-    name "Hexe": only a name abroad typed whole names its card."""
+    name "Hexe": only a name abroad typed whole names its card. A Hex, or the rule on
+    receiving Hexes (and a clause of it), answers."""
     hits = answer(index, query, limit=5).hits
     assert hits and hits[0].record.id != "witch"
     hexes = {c.id for c in kb.cards.values() if "Hex" in c.types}
+    rule = kb.rules["boons-and-hexes"]
+    hexes |= {rule.id, *(c.id for c in rule.clauses)}
     assert hexes & {h.record.id for h in hits}
 
 

@@ -144,3 +144,12 @@ def test_verdicts_are_cached_by_data_and_engine(
     assert show("walled village", data_dir=data) == 0
     capsys.readouterr()
     assert calls == [1, 1]
+
+
+def test_rule_clauses_naming_the_card(capsys: pytest.CaptureFixture[str]) -> None:
+    # what a rule says of a card's pile or group is shown with the card
+    _, out, _ = run_show("church", capsys)
+    assert "\nRules that concern it\n" in out
+    assert "rules/duration.html#" in out.split("Rules that concern it")[1]
+    _, out, _ = run_show("walled village", capsys)
+    assert "Rules that concern it" not in out

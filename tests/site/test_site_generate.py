@@ -221,3 +221,12 @@ def test_build_refuses_an_example_that_did_not_pass(kb: KnowledgeBase) -> None:
     assert message.startswith("2 of 3 example(s) did not pass")
     assert f"{first} (failed: expect: Alice.hand: wrong)" in message
     assert "(not run)" in message
+
+
+def test_a_rule_clause_naming_a_card_is_shown_on_its_page(files: dict[str, str]) -> None:
+    # what a rule says of a pile or group (split piles, Castles) is recorded once, on the
+    # rule, and every card its clause names shows it
+    governor = files["cards/governor.md"]
+    assert "## Rules that concern it" in governor
+    assert "(../rules/gain.md#gain-from-supply)" in governor.split("## Rules that concern it")[1]
+    assert "## Rules that concern it" not in files["cards/village.md"]

@@ -20,10 +20,15 @@ FERRYMANS_PILE = Note("the Kingdom pile set aside for Ferryman", str, "")
 """The name of the pile set aside at set-up ("" until it is chosen)."""
 
 
+_NEEDS_SHARED_DECK = frozenset({"Fate", "Doom"})
+"""Cards that need the Boon or Hex deck, built at set-up only for the game's own cards."""
+
+
 def ferrymans_options(game: Game) -> list[str]:
     """The Kingdom piles not in the game whose (top) card costs 3 or 4 coins, with no
     Potion or Debt, that the engine plays whole: what Ferryman's set-up chooses from when
-    the scenario does not say (leaving out piles whose cards need piles of their own)."""
+    the scenario does not say (leaving out piles whose cards need piles of their own, or
+    the Boon or Hex deck: Fool, Leprechaun)."""
     from engine.cards import implemented  # the card modules import this one
 
     catalog = game.catalog
@@ -35,7 +40,10 @@ def ferrymans_options(game: Game) -> list[str]:
         if not facts.kingdom or pile in used or pile in out or not implemented(name):
             continue
         cards = catalog.pile_cards(pile)
-        if not all(implemented(f.name) and not f.needs_piles for f in cards):
+        if not all(
+            implemented(f.name) and not f.needs_piles and not f.types & _NEEDS_SHARED_DECK
+            for f in cards
+        ):
             continue
         cost = cards[0].cost  # a split pile: its top card's
         if cost.potion == 0 and cost.debt == 0 and cost.coins in (3, 4):

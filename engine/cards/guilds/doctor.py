@@ -23,6 +23,8 @@ class Doctor(Overpay):
     back in any order. Overpay: per coin, look at your top card and trash it, discard it
     or put it back."""
 
+    first_edition_differs = True  # its overpay ability happened while buying
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         named = name_any_card(game, player, "name a card for Doctor")
         shown = game.reveal_from_deck(player, 3)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.cards.overpay import OverpayWhenGained
+from engine.cards.overpay import Overpay
 from engine.game.notes import Note
 from engine.state_keys import ScenarioError, player_key
 
@@ -19,7 +19,7 @@ EXTRA_CARDS = Note("cards Farrier's overpay draws at the end of this turn", int,
 overpaid for this turn."""
 
 
-class Farrier(OverpayWhenGained):
+class Farrier(Overpay):
     """+1 Card, +1 Action, +1 Buy. Overpay: +1 Card at the end of this turn per coin
     overpaid (when the Farrier bought with the extra is gained)."""
 

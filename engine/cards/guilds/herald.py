@@ -17,6 +17,8 @@ class Herald(Overpay):
     """+1 Card, +1 Action. Reveal your top card; if it is an Action, play it. Overpay: per
     coin, put a card from your discard pile onto your deck."""
 
+    first_edition_differs = True  # its overpay ability happened while buying
+
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, cards=1, actions=1)
         for top in game.reveal_from_deck(player, 1):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.cards.helpers import trash_from_hand
-from engine.cards.overpay import OverpayWhenGained
+from engine.cards.overpay import Overpay
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Infirmary(OverpayWhenGained):
+class Infirmary(Overpay):
     """+1 Card; you may trash a card from your hand. Overpay: play it once per coin
     overpaid (when the Infirmary bought with the extra is gained), where it is."""
 

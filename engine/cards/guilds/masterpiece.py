@@ -17,6 +17,8 @@ class Masterpiece(Overpay):
     """A Treasure worth 1 coin. When you buy it you may overpay: gain a Silver per coin
     overpaid."""
 
+    first_edition_differs = True  # its overpay ability happened while buying
+
     plus_coins_in_text = True
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:

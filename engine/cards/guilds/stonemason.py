@@ -18,6 +18,8 @@ class Stonemason(Overpay):
     """Trash a card from your hand; gain 2 cards each costing less than it. Overpay: gain 2
     Action cards each costing exactly the amount overpaid (a Potion overpaid counts)."""
 
+    first_edition_differs = True  # its overpay ability happened while buying
+
     overpays_potion = True
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 class Goons(CardRules):
     """+1 Buy, +2 coins. Each other player discards down to 3 cards in hand. While this
-    is in play, when you buy a card, +1 VP token."""
+    is in play, when you buy a card (not an Event), +1 VP token."""
 
     plus_coins_in_text = True
 
@@ -28,4 +28,5 @@ class Goons(CardRules):
     def while_in_play_when_owner_buys(
         self, game: Game, player: Player, card: CardInstance, bought: CardFacts
     ) -> None:
-        game.plus(player, vp_tokens=1)
+        if not bought.landscape:  # an Event is not a card
+            game.plus(player, vp_tokens=1)
