@@ -249,8 +249,11 @@ class Turns(Playing):
         )
         played: Sequence[str] = (
             player.this_turn_names()
-            if player.played_any_of(hooks.instead_of_discarding_from_play)
-            or player.played_any_of(hooks.at_end_of_turn)
+            if (
+                hooks.instead_of_discarding_from_play
+                and player.played_any_of(hooks.instead_of_discarding_from_play)
+            )
+            or (hooks.at_end_of_turn and player.played_any_of(hooks.at_end_of_turn))
             else ()
         )
         instead = (
