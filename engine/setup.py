@@ -284,6 +284,7 @@ def build_game(
     for deck, names in decks.items():
         build_shared_deck(game, deck, names, _deck_top(setup, deck), rng)
     game.bane = setup.bane  # (before the set-ups: Young Witch's checks its Bane pile)
+    game.from_the_start = bool(setup.starting_decks)
     for name in dict.fromkeys(in_game):
         if implemented(name):
             game.rules_of(name).at_setup(game)
