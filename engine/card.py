@@ -47,7 +47,8 @@ The hooks, by when they are called:
   :meth:`CardRules.held_extra_cards_in_hand` and, for a State,
   :meth:`CardRules.victory_points` (Miserable);
 - while it is on the Tavern mat: :meth:`CardRules.on_mat_when_gaining`,
-  :meth:`CardRules.on_mat_at_start_of_turn`, :meth:`CardRules.on_mat_after_action`;
+  :meth:`CardRules.on_mat_at_start_of_turn`, :meth:`CardRules.on_mat_after_action`,
+  :meth:`CardRules.on_mat_at_end_of_buy_phase`;
 - while its pile is in the Supply, or for a landscape in the game:
   :meth:`CardRules.when_a_card_is_gained`;
 - once it is in the game: :meth:`CardRules.when_any_card_is_bought`,
@@ -387,6 +388,10 @@ class CardRules:
     ) -> None:
         """While this Reserve card is on the Tavern mat, its owner has just finished
         playing the Action card ``played`` (Coin of the Realm, Royal Carriage)."""
+
+    def on_mat_at_end_of_buy_phase(self, game: Game, player: Player, card: CardInstance) -> None:
+        """While this Reserve card is on the Tavern mat, its owner's Buy phase ends
+        (Wine Merchant)."""
 
     # -- while its pile is in the Supply -------------------------------------------
     def when_a_card_is_gained(self, game: Game, player: Player, gained: CardInstance) -> None:

@@ -130,6 +130,8 @@ class Turns(Playing):
                     self._end_of_buy_phase(player)
                 if hooks.held_at_end_of_buy_phase:
                     self._held_end_of_buy_phase(player)
+                if hooks.on_mat_at_end_of_buy_phase:
+                    self._mat_end_of_buy_phase(player)
                 if player.debt:
                     self._pay_debt(player)
             now = self.phase = NEXT_PHASE[self.phase]
@@ -153,6 +155,8 @@ class Turns(Playing):
             self._end_of_buy_phase(self.current)
         if self.phase is _BUY_PHASE and self.hooks.held_at_end_of_buy_phase:
             self._held_end_of_buy_phase(self.current)
+        if self.phase is _BUY_PHASE and self.hooks.on_mat_at_end_of_buy_phase:
+            self._mat_end_of_buy_phase(self.current)
         self.phase = _ACTION_PHASE
         self.current.bought_this_turn = False
         self.emit(
@@ -185,6 +189,15 @@ class Turns(Playing):
         for name in self.holdings(player):
             if name in enders:
                 self.rules[name].held_at_end_of_buy_phase(game, player)
+
+    def _mat_end_of_buy_phase(self, player: Player) -> None:
+        """The end-of-Buy-phase abilities of the Reserve cards on ``player``'s Tavern mat
+        (Wine Merchant), each while it is still there."""
+        names = self.hooks.on_mat_at_end_of_buy_phase
+        game = self.as_game()
+        for reserve in list(player.tavern.cards):
+            if reserve.name in names and reserve.zone is player.tavern:
+                self.rules[reserve.name].on_mat_at_end_of_buy_phase(game, player, reserve)
 
     def _start_of_buy_phase(self, player: Player) -> None:
         """The start-of-Buy-phase abilities of the landscapes in the game (Arena), then
