@@ -1,15 +1,22 @@
 """Side-by-side engine speed: this checkout against an older revision.
 
-``python -m benchmarks.ab_engine [REV]`` checks REV (default: the revision before the
-engine was split by mechanism) out into a temporary worktree and measures both in
-alternating rounds on the same machine, so load on the machine falls on both alike.
-Prints player-turns per second with the event log off and on, and the ratio: of the
-best rounds (the usual figure for a noisy machine, as ``timeit`` advises: slowdowns from
-other load only ever lower a round) and of the medians.
+``python -m benchmarks.ab_engine [REV] [--rounds N] [--seeds N] [--chunk N]`` checks
+REV (default: the revision before the engine was split by mechanism) out into a
+temporary worktree and starts one measuring process for each side
+(``benchmarks/turns.py --serve``). The seeds are cut into chunks of a few games; each
+round plays every chunk on both sides, one right after the other (which side goes
+first alternates), so load on the machine falls on both alike. Time is CPU time of the
+measuring process, not the wall clock.
+
+It prints player-turns per second with the event log off and on, and the ratio: of the
+best figures (each chunk's fastest round, summed: slowdowns from other load only ever
+lower a round, as ``timeit`` advises) and of the medians (each chunk's median round).
+The first round of each process also imports every card, so it is played once unmeasured.
 """
 
 from __future__ import annotations
 
+import argparse
 import statistics
 import subprocess
 import sys
@@ -17,50 +24,120 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+TURNS = ROOT / "benchmarks" / "turns.py"
 BASE = "a71dd6c"
-ROUNDS = 11
+ROUNDS = 7
+SEEDS = 120
+CHUNK = 10
 
 
-def _turns(tree: Path, *args: str) -> str:
-    cmd = [sys.executable, str(ROOT / "benchmarks" / "turns.py"), *args]
+def _list(tree: Path) -> set[str]:
     out = subprocess.run(
-        cmd, cwd=tree, env={"PYTHONPATH": str(tree)}, capture_output=True, text=True, check=True
+        [sys.executable, str(TURNS), "--list"],
+        cwd=tree,
+        env={"PYTHONPATH": str(tree)},
+        capture_output=True,
+        text=True,
+        check=True,
     )
-    return out.stdout
+    return set(out.stdout.split())
 
 
-def _measure(tree: Path, log: bool, only: Path) -> float:
-    return float(_turns(tree, "--only", str(only), *(["--log"] if log else [])).strip())
+class Side:
+    """One revision's measuring process."""
+
+    def __init__(self, tree: Path, only: Path) -> None:
+        self.proc = subprocess.Popen(
+            [sys.executable, str(TURNS), "--serve", "--only", str(only)],
+            cwd=tree,
+            env={"PYTHONPATH": str(tree)},
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+
+    def play(self, first: int, last: int, log: bool) -> tuple[int, float]:
+        """Player-turns and CPU seconds of the games of seeds ``first`` to ``last - 1``."""
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self.proc.stdin.write(f"{first} {last} {int(log)}\n")
+        self.proc.stdin.flush()
+        turns, seconds = self.proc.stdout.readline().split()
+        return int(turns), float(seconds)
+
+    def close(self) -> None:
+        assert self.proc.stdin is not None
+        self.proc.stdin.close()
+        self.proc.wait()
+
+
+def measure(
+    old: Side, new: Side, log: bool, rounds: int, seeds: int, chunk: int
+) -> tuple[list[float], list[float]]:
+    """Player-turns per second of each side (old, new) as [best, median]."""
+    chunks = [(s, min(s + chunk, seeds)) for s in range(0, seeds, chunk)]
+    times: dict[int, list[list[float]]] = {0: [[] for _ in chunks], 1: [[] for _ in chunks]}
+    turns = {0: [0] * len(chunks), 1: [0] * len(chunks)}
+    sides = (old, new)
+    for r in range(rounds):
+        for i, (first, last) in enumerate(chunks):
+            order = (0, 1) if (r + i) % 2 == 0 else (1, 0)
+            for side in order:
+                t, seconds = sides[side].play(first, last, log)
+                if turns[side][i] and t != turns[side][i]:
+                    raise SystemExit(
+                        f"seeds {first}-{last - 1} played {turns[side][i]} turns, then {t}"
+                    )
+                turns[side][i] = t
+                times[side][i].append(seconds)
+    out = []
+    for side in (0, 1):
+        total = sum(turns[side])
+        best = sum(min(ts) for ts in times[side])
+        median = sum(statistics.median(ts) for ts in times[side])
+        out.append([total / best, total / median])
+    return out[0], out[1]
 
 
 def main(argv: list[str]) -> int:
     """Measure and print; exit 0."""
-    rev = argv[0] if argv else BASE
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.ab_engine")
+    parser.add_argument("rev", nargs="?", default=BASE)
+    parser.add_argument("--rounds", type=int, default=ROUNDS)
+    parser.add_argument("--seeds", type=int, default=SEEDS)
+    parser.add_argument("--chunk", type=int, default=CHUNK)
+    args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
-        old = Path(tmp) / "base"
+        tree = Path(tmp) / "base"
         subprocess.run(
-            ["git", "worktree", "add", "--detach", "-q", str(old), rev], cwd=ROOT, check=True
+            ["git", "worktree", "add", "--detach", "-q", str(tree), args.rev], cwd=ROOT, check=True
         )
         try:
             # the same Kingdoms on both sides: only cards both revisions play
-            shared = set(_turns(old, "--list").split()) & set(_turns(ROOT, "--list").split())
+            shared = _list(tree) & _list(ROOT)
             only = Path(tmp) / "cards.txt"
             only.write_text("\n".join(sorted(shared)), encoding="utf-8")
             print(f"Kingdoms drawn from the {len(shared)} cards both revisions play")
-            for log in (False, True):
-                a: list[float] = []
-                b: list[float] = []
-                for _ in range(ROUNDS):
-                    a.append(_measure(old, log, only))
-                    b.append(_measure(ROOT, log, only))
-                label = "event log on " if log else "event log off"
-                print(
-                    f"random games, {label}: {max(b):,.0f} player-turns/s now, {max(a):,.0f} "
-                    f"at {rev}; ratio {max(b) / max(a):.2f} (best of {ROUNDS} alternating "
-                    f"rounds; of the medians {statistics.median(b) / statistics.median(a):.2f})"
-                )
+            old, new = Side(tree, only), Side(ROOT, only)
+            try:
+                for side in (old, new):  # imports every card, and warms the caches
+                    side.play(0, args.chunk, False)
+                for log in (False, True):
+                    a, b = measure(old, new, log, args.rounds, args.seeds, args.chunk)
+                    label = "event log on " if log else "event log off"
+                    print(
+                        f"random games, {label}: {b[0]:,.0f} player-turns/s now, {a[0]:,.0f} "
+                        f"at {args.rev}; ratio {b[0] / a[0]:.2f} (best of {args.rounds} "
+                        f"interleaved rounds per chunk of {args.chunk} games, CPU time; "
+                        f"of the medians {b[1] / a[1]:.2f})",
+                        flush=True,
+                    )
+            finally:
+                old.close()
+                new.close()
         finally:
-            subprocess.run(["git", "worktree", "remove", "--force", str(old)], cwd=ROOT, check=True)
+            subprocess.run(
+                ["git", "worktree", "remove", "--force", str(tree)], cwd=ROOT, check=True
+            )
     return 0
 
 

@@ -2,6 +2,13 @@
 
 Run as a script with the project to measure on the path; it knows the catalogue
 interface of today's engine and of older revisions (for ``benchmarks.ab_engine``).
+
+- ``turns.py [--log] [--only FILE]`` prints player-turns per second over :data:`SEEDS`
+  games;
+- ``turns.py --list`` prints the cards this revision can put in a random Kingdom;
+- ``turns.py --serve [--only FILE]`` reads lines ``FIRST LAST LOG`` (seeds ``FIRST`` to
+  ``LAST - 1``, event log on when ``LOG`` is 1) and answers each with a line
+  ``TURNS CPU_SECONDS``: one process measured in many short rounds.
 """
 
 from __future__ import annotations
@@ -42,16 +49,23 @@ def _restrict(names: set[str]) -> None:
     randomplay._events = lambda catalog: []  # type: ignore[assignment]
 
 
-def turns_per_second(narrate: bool, seeds: int = SEEDS) -> float:
-    """Player-turns per second over ``seeds`` random games (event log on or off)."""
+def play(first: int, last: int, narrate: bool) -> tuple[int, float]:
+    """The player-turns of the games of seeds ``first`` to ``last - 1`` and the CPU
+    seconds they took (CPU time: steadier than the wall clock on a busy machine)."""
     from engine.randomplay import play_random_game
 
     catalog = _catalog()
     turns = 0
-    start = time.process_time()  # CPU time: steadier than the wall clock on a busy machine
-    for seed in range(seeds):
+    start = time.process_time()
+    for seed in range(first, last):
         turns += play_random_game(catalog, seed, players=2, narrate=narrate).turns
-    return turns / (time.process_time() - start)
+    return turns, time.process_time() - start
+
+
+def turns_per_second(narrate: bool, seeds: int = SEEDS) -> float:
+    """Player-turns per second over ``seeds`` random games (event log on or off)."""
+    turns, seconds = play(0, seeds, narrate)
+    return turns / seconds
 
 
 def _kingdom_cards() -> list[str]:
@@ -59,6 +73,13 @@ def _kingdom_cards() -> list[str]:
     from engine.randomplay import kingdom_candidates
 
     return list(kingdom_candidates(_catalog()))
+
+
+def _serve() -> None:
+    for line in sys.stdin:
+        first, last, log = line.split()
+        turns, seconds = play(int(first), int(last), log == "1")
+        print(f"{turns} {seconds:.6f}", flush=True)
 
 
 if __name__ == "__main__":
@@ -70,4 +91,7 @@ if __name__ == "__main__":
         path = args[args.index("--only") + 1]
         with open(path, encoding="utf-8") as f:
             _restrict({line.strip() for line in f if line.strip()})
+    if "--serve" in args:
+        _serve()
+        raise SystemExit(0)
     print(f"{turns_per_second('--log' in args):.1f}")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -112,6 +113,13 @@ class Player:
         """Each name, once, that gets the once-played-this-turn hooks: the cards played
         this turn, then the landscapes whose effect lasts this turn."""
         return list(dict.fromkeys([*self.plays_this_turn, *self.lasting_this_turn]))
+
+    def played_any_of(self, names: AbstractSet[str]) -> bool:
+        """True when any of ``names`` is among :meth:`this_turn_names` (asked on every
+        play and gain, before that list is made)."""
+        return not (
+            names.isdisjoint(self.plays_this_turn) and names.isdisjoint(self.lasting_this_turn)
+        )
 
     def set_aside_names(self) -> list[str]:
         """Names of every set-aside card, whatever set it aside."""

@@ -69,10 +69,23 @@ def _add_pile(game: Game, pile: str, names: Iterable[str]) -> None:
 
 
 def _standard_pile(game: Game, pile: str, players: int) -> list[str]:
+    return list(_standard_names(game.catalog, pile, players))
+
+
+@functools.lru_cache(maxsize=4096)
+def _standard_names(catalog: Catalog, pile: str, players: int) -> tuple[str, ...]:
+    """The cards of a standard pile, top first (a catalogue never changes: each game of
+    a run asks for the same piles)."""
     out: list[str] = []
-    for facts in game.catalog.pile_cards(pile):
+    for facts in catalog.pile_cards(pile):
         out += [facts.name] * pile_count(facts.pile_size, players)
-    return out
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=4096)
+def _is_shuffled(catalog: Catalog, pile: str) -> bool:
+    """True for a pile shuffled at set-up (Ruins, Loot)."""
+    return any(f.pile_shuffled for f in catalog.pile_cards(pile))
 
 
 def _check_split_order(game: Game, pile: str, names: list[str]) -> None:
@@ -110,9 +123,9 @@ def _pile_contents(game: Game, setup: Setup, pile: str, players: int) -> list[st
     (a list of cards, or a count: what is left after cards were taken from the top)."""
     catalog = game.catalog
     override = setup.piles.get(pile)
-    if override is None:
+    if override is None and setup.piles:
         override = next((v for k, v in setup.piles.items() if catalog.pile_of(k) == pile), None)
-    shuffled = any(f.pile_shuffled for f in catalog.pile_cards(pile))
+    shuffled = _is_shuffled(catalog, pile)
     if isinstance(override, list):
         if not shuffled:
             _check_split_order(game, pile, list(override))
@@ -187,7 +200,14 @@ def _deck_asked(setup: Setup, deck: str) -> bool:
     """True when the set-up places cards of the shared deck ``deck`` with its keys."""
     keys = DECK_KEYS[deck]
     places = [setup, *(setup.player(p) for p in setup.players)]
-    return any(getattr(where, key, None) is not None for where in places for key in keys)
+    # (a key the model has no field for is not asked: ``getattr`` with a default would
+    # make pydantic raise and catch an AttributeError for each, slowly)
+    return any(
+        getattr(where, key) is not None
+        for where in places
+        for key in keys
+        if key in type(where).model_fields
+    )
 
 
 def _shared_decks(setup: Setup, catalog: Catalog, in_game: list[str]) -> dict[str, list[str]]:
@@ -230,7 +250,12 @@ def build_game(
     piles: list[str] = list(BASE_PILES)
     kingdom_piles = [catalog.pile_of(name) for name in setup.kingdom]
     if setup.bane is not None:
-        kingdom_piles.append(catalog.pile_of(setup.bane))
+        bane_pile = catalog.pile_of(setup.bane)
+        if bane_pile in kingdom_piles:
+            raise ScenarioError(
+                f"bane: the {bane_pile} pile is one of the Kingdom piles; the Bane is an extra pile"
+            )
+        kingdom_piles.append(bane_pile)
     piles += kingdom_piles
     potion_cards = [f for p in kingdom_piles for f in catalog.pile_cards(p)]
     potion_cards += [catalog[n] for n in setup.black_market or []]
@@ -258,10 +283,11 @@ def build_game(
 
     for deck, names in decks.items():
         build_shared_deck(game, deck, names, _deck_top(setup, deck), rng)
+    game.bane = setup.bane  # (before the set-ups: Young Witch's checks its Bane pile)
+    game.from_the_start = bool(setup.starting_decks)
     for name in dict.fromkeys(in_game):
         if implemented(name):
             game.rules_of(name).at_setup(game)
-    game.bane = setup.bane
     for name in setup.first_edition:
         rules = game.rules.get(name)
         if rules is None or not rules.first_edition_differs:

@@ -168,6 +168,8 @@ def load_all() -> None:
     """Import every card module now: for many games over random Kingdoms (each would
     import its cards anyway), after which :func:`rules_by_name` gives a plain dict,
     whose look-ups CPython makes faster than a subclass's."""
+    if len(_LOADED) == len(_MODULES):  # every game of a random run calls this
+        return
     for cid in _MODULES:
         _load(cid)
 

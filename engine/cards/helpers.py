@@ -12,6 +12,7 @@ from engine.state_keys import Compare, ScenarioError, game_key, player_key
 from engine.values import Cost, PileToken, ZoneKind, up_to
 
 if TYPE_CHECKING:
+    from engine.catalog import CardFacts
     from engine.game import Game
     from engine.player import Player
     from engine.zones import CardInstance, Zone
@@ -400,15 +401,20 @@ class SetsAsideUntilNextTurn(CardRules):
         game.next_turn_effect(player, kept, run, label=label, keep=False)
 
 
-def until_next_turn_key(key: str, label: str) -> None:
+def until_next_turn_key(
+    key: str, label: str, accepts: Callable[[CardFacts], bool] | None = None, what: str = ""
+) -> None:
     """Register the state key ``key``: the cards a :class:`SetsAsideUntilNextTurn` card
-    named ``label`` has set aside until the player's next turn (set up waiting for it)."""
+    named ``label`` has set aside until the player's next turn (set up waiting for it).
+    With ``accepts``, a card it refuses is an error (``what`` names the cards allowed)."""
 
     def apply(game: Game, player: Player, names: list[str]) -> None:
         rules = game.rules_of(label)
         if not isinstance(rules, SetsAsideUntilNextTurn):
             raise ScenarioError(f"{key}: {label} sets nothing aside until the next turn")
         for name in names:
+            if accepts is not None and not accepts(game.catalog[name]):
+                raise ScenarioError(f"{key}: {label} sets aside only {what}, not {name}")
             kept = game.new_card(name, player.set_aside_zone(label))
             rules.wait_set_aside(game, player, kept, label)
 

@@ -502,7 +502,12 @@ class Setup(_Strict):
         """The named player's set-up (empty zones if the scenario gives none)."""
         extra = self.model_extra or {}
         value = extra.get(name)
-        return value if isinstance(value, PlayerSetup) else PlayerSetup()
+        return value if isinstance(value, PlayerSetup) else _NO_PLAYER_SETUP
+
+
+_NO_PLAYER_SETUP = PlayerSetup()
+"""The set-up of a player the scenario gives none (a frozen model: made once, as every
+random game asks for it several times per player)."""
 
 
 class EventPattern(_Strict):

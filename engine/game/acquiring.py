@@ -19,6 +19,7 @@ from engine.zones import CardInstance, Zone
 _GAIN = EventType.GAIN
 _DISCARD_PILE = ZoneKind.DISCARD
 _BUY_PHASE = Phase.BUY
+_TRASHING = PileToken.TRASHING
 
 __all__ = ["Acquiring"]
 
@@ -70,7 +71,11 @@ class Acquiring(Costs):
             for reactor in player.hand.cards:
                 if reactor.name in hooks.react_to_gain:
                     effects.append(self._reaction_effect(player, reactor, card))
-        if hooks.after_gain_this_turn and player is current:
+        if (
+            hooks.after_gain_this_turn
+            and player is current
+            and player.played_any_of(hooks.after_gain_this_turn)
+        ):
             for name in player.this_turn_names():
                 if name in hooks.after_gain_this_turn:
                     effects.append(self._this_turn_effect(player, name, card))
@@ -429,7 +434,7 @@ class Acquiring(Costs):
             for name in sorted(self.hooks.when_any_card_is_bought):
                 self.rules[name].when_any_card_is_bought(game, player, facts)
         if isinstance(card, CardInstance) and source is not None:
-            if PileToken.TRASHING in player.pile_tokens:
+            if player.pile_tokens and _TRASHING in player.pile_tokens:
                 self._trashing_token(player, source)
             if card.name in self.hooks.on_buy or self.hooks.while_in_play_when_owner_buys:
                 self.being_bought = card

@@ -84,7 +84,7 @@ class Costs(Moves):
             self.cost_reduction,
             self.phase,
             self.turn_index,
-            self._cost_token_pile(),
+            self.current.pile_tokens.get(_COST_TOKEN) if self.cost_tokens_out else None,
         )
         if key != self._costs_key:
             self._costs_key = key
@@ -141,7 +141,9 @@ class Costs(Moves):
     def can_afford(self, player: Player, card: CardInstance | CardFacts) -> bool:
         """True when ``player`` can pay for ``card`` now (:meth:`why_not_affordable`
         says why not)."""
-        coins = self.spendable_coins(player)
+        coins = player.coins
+        if player.coffers and self.phase is _BUY_PHASE:  # spendable_coins, inline
+            coins += player.coffers
         if player.debt > coins:
             return False
         cost = self.cost(card)

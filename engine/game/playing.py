@@ -70,9 +70,10 @@ class Playing(Acquiring):
         way = self._choose_way(player, card) if hooks.play_as_way and instead is None else None
         rules = self.rules[card.name] if way is None and instead is None else None
         # the card's abilities are the ones resolving (as abilities_of would say)
-        if len(self.resolving) >= MAX_NESTED_PLAYS:
-            raise LimitError(too_deep(len(self.resolving) + 1))
-        self.resolving.append((card, player))
+        resolving = self.resolving
+        if len(resolving) >= MAX_NESTED_PLAYS:
+            raise LimitError(too_deep(len(resolving) + 1))
+        resolving.append((card, player))
         try:
             if "Attack" in card.types:
                 self._react_to_attack(player, card)
@@ -90,7 +91,7 @@ class Playing(Acquiring):
             else:
                 self.rules[way or ""].play_as_way(game, player, card)
         finally:
-            self.resolving.pop()
+            resolving.pop()
         if by is not None:
             for effect in player.start_of_turn[waiting:]:
                 if by not in effect.keeps:
@@ -100,7 +101,7 @@ class Playing(Acquiring):
                 for held in list(opponent.in_play.cards):
                     if held.name in hooks.when_another_plays:
                         self.rules[held.name].when_another_plays(game, opponent, held, player, card)
-        if hooks.after_play_this_turn:
+        if hooks.after_play_this_turn and player.played_any_of(hooks.after_play_this_turn):
             for name in player.this_turn_names():
                 if name in hooks.after_play_this_turn:
                     self.rules[name].after_play_this_turn(game, player, card)

@@ -114,6 +114,7 @@ class GameState:
         "extra_turns",
         "final_round",
         "first_edition_cards",
+        "from_the_start",
         "gained_from",
         "gaining_bought",
         "given_types",
@@ -182,6 +183,9 @@ class GameState:
         self.shared_decks: dict[str, SharedDeck] = {}
         """The shared landscape decks in this game, by name (``Boons``, ``Hexes``)."""
         self.bane: str | None = None
+        self.from_the_start = False
+        """Whether the position is a game's beginning (``starting_decks``): set-ups that
+        hand out counters (Baker's Coffers) happen only then."""
         self.watchers: list[str] = []
         """Cards whose pile is in the Supply and whose rules watch every gain."""
         self.remembered = Notes()

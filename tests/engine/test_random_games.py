@@ -10,10 +10,13 @@ import pytest
 from engine.game import Game
 from engine.randomplay import kingdom_candidates, play_random_game
 from engine.values import Counter
+from engine.zones import Zone
 from kb.play import project_catalog
 
-GAMES = int(os.environ.get("DKB_RANDOM_GAMES", "2000"))
+GAMES = int(os.environ.get("DKB_RANDOM_GAMES", "1000"))
+"""Games per run: 1,000 in ``make test``; ``make soak`` plays 10,000."""
 CATALOG = project_catalog()
+COUNTERS = [c.value for c in Counter]
 
 
 class Invariants:
@@ -24,20 +27,29 @@ class Invariants:
         self.total: int | None = None
 
     def __call__(self, game: Game) -> None:
-        seen: set[int] = set()
-        count = 0
-        for zone in game.all_zones():
-            for card in zone.cards:
-                assert card.zone is zone, f"{card} thinks it is in {card.zone}, but is in {zone}"
-                assert card.uid not in seen, f"{card} is in two places"
-                seen.add(card.uid)
-                count += 1
+        zones = game.all_zones()
+        # every card where it thinks it is, counted once: checked in bulk after every
+        # step (the loops of _explain, which name the card, run only when one fails)
+        uids = [c.uid for z in zones for c in z.cards]
+        if not all([c.zone is z for z in zones for c in z.cards]) or len(set(uids)) != len(uids):
+            self._explain(zones)
+        count = len(uids)
         if self.total is None:
             self.total = count
         assert count == self.total, f"{self.total - count} card(s) lost or created"
         for p in game.players:
-            for counter in Counter:  # every counter the format names
+            for counter in COUNTERS:  # every counter the format names
                 assert getattr(p, counter) >= 0, f"{p.name}.{counter} is negative"
+
+    @staticmethod
+    def _explain(zones: list[Zone]) -> None:
+        seen: set[int] = set()
+        for zone in zones:
+            for card in zone.cards:
+                assert card.zone is zone, f"{card} thinks it is in {card.zone}, but is in {zone}"
+                assert card.uid not in seen, f"{card} is in two places"
+                seen.add(card.uid)
+        raise AssertionError("the bulk check and the card-by-card check disagree")
 
 
 def test_there_are_enough_cards_for_random_kingdoms() -> None:
@@ -58,3 +70,24 @@ def test_random_games_keep_invariants_and_end(block: int) -> None:
         assert summary.ended, f"seed {seed}: the game did not end in {summary.turns} turns"
         assert len(summary.scores) == players, f"seed {seed}: not every player was scored"
     assert len(stalls) <= max(1, GAMES // 8 // 50), f"too many stalled games: seeds {stalls}"
+
+
+def test_the_invariants_catch_a_lost_a_doubled_and_a_misplaced_card() -> None:
+    games: list[Game] = []
+    play_random_game(CATALOG, 1, check=games.append)  # (the same game after each step)
+    game = games[0]
+    check = Invariants()
+    check(game)
+    hand = game.players[0].hand
+    card = hand.cards[0]
+    hand.cards.append(card)  # in two places at once
+    with pytest.raises(AssertionError, match="in two places"):
+        check(game)
+    hand.cards.pop()
+    card.zone = game.trash  # where it is not
+    with pytest.raises(AssertionError, match="thinks it is in"):
+        check(game)
+    card.zone = hand
+    hand.cards.remove(card)  # gone
+    with pytest.raises(AssertionError, match="lost or created"):
+        check(game)

@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 _INHERITED = frozenset({"Action", "Command"})
+_NONE: frozenset[str] = frozenset()
 
 
 class Estate(CardRules):
@@ -22,7 +23,7 @@ class Estate(CardRules):
     victory = 1
 
     def types_during_turn(self, game: Game, current: Player) -> frozenset[str]:
-        return _INHERITED if current.estate_token_on is not None else frozenset()
+        return _INHERITED if current.estate_token_on is not None else _NONE
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         inherited = player.estate_token_on

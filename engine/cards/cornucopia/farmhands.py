@@ -33,4 +33,9 @@ class Farmhands(SetsAsideUntilNextTurn):
             game.play(player, kept, from_hand=False)
 
 
-until_next_turn_key("farmhands", "Farmhands")
+until_next_turn_key(
+    "farmhands",
+    "Farmhands",
+    lambda facts: bool(facts.types & {"Action", "Treasure"}),
+    "an Action or a Treasure",
+)

@@ -8,7 +8,7 @@ from engine import rand
 from engine.card import CardRules
 from engine.game.notes import Note
 from engine.state_keys import ScenarioError, game_key
-from engine.values import ZoneKind, pile_count
+from engine.values import Cost, ZoneKind, pile_count
 from engine.zones import Zone
 
 if TYPE_CHECKING:
@@ -45,10 +45,15 @@ def ferrymans_options(game: Game) -> list[str]:
             for f in cards
         ):
             continue
-        cost = cards[0].cost  # a split pile: its top card's
-        if cost.potion == 0 and cost.debt == 0 and cost.coins in (3, 4):
+        if _fits_ferryman(cards[0].cost):  # a split pile: its top card's cost
             out.append(pile)
     return out
+
+
+def _fits_ferryman(cost: Cost) -> bool:
+    """True for the cost of a pile Ferryman's set-up may choose: 3 or 4 coins, with no
+    Potion or Debt."""
+    return cost.potion == 0 and cost.debt == 0 and cost.coins in (3, 4)
 
 
 def standard_pile(game: Game, pile: str) -> list[str]:
@@ -106,6 +111,11 @@ def _apply_ferryman(game: Game, player: Player, pile: str) -> None:
         raise ScenarioError(f"ferryman: {pile} is not a Kingdom pile")
     if pile in game.supply:
         raise ScenarioError(f"ferryman: the {pile} pile is in the Supply; Ferryman's is unused")
+    cost = catalog.pile_cards(pile)[0].cost
+    if not _fits_ferryman(cost):
+        raise ScenarioError(
+            f"ferryman: the {pile} pile costs {cost.text()}; Ferryman's pile costs 3 or 4 coins"
+        )
     chosen = game.remembered.get(FERRYMANS_PILE)
     if chosen:
         game.non_supply.pop(chosen, None)

@@ -37,4 +37,6 @@ class HorseTraders(SetsAsideUntilNextTurn):
         game.move(kept, player.set_aside_zone("Horse Traders"), player.hand, verb="returns")
 
 
-until_next_turn_key("horse_traders", "Horse Traders")
+until_next_turn_key(
+    "horse_traders", "Horse Traders", lambda facts: facts.name == "Horse Traders", "itself"
+)

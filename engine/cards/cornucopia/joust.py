@@ -34,7 +34,8 @@ class Joust(CardRules):
         if reward is not None and reward.zone is not None:
             game.gain(player, reward, reward.zone, ZoneKind.HAND)
 
-    def at_start_of_cleanup(self, game: Game, player: Player, card: CardInstance) -> None:
+    def at_start_of_cleanup_this_turn(self, game: Game, player: Player) -> None:
+        # for any Joust played this turn, even one no longer (or never) in play: Overlord's
         zone = player.set_aside.get("Joust")
         if zone is not None:
             for province in list(zone.cards):
