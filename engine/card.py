@@ -47,7 +47,7 @@ The hooks, by when they are called:
   :meth:`CardRules.held_extra_cards_in_hand` and, for a State,
   :meth:`CardRules.victory_points` (Miserable);
 - while it is on the Tavern mat: :meth:`CardRules.on_mat_when_gaining`,
-  :meth:`CardRules.on_mat_at_start_of_turn`;
+  :meth:`CardRules.on_mat_at_start_of_turn`, :meth:`CardRules.on_mat_after_action`;
 - while its pile is in the Supply, or for a landscape in the game:
   :meth:`CardRules.when_a_card_is_gained`;
 - once it is in the game: :meth:`CardRules.when_any_card_is_bought`,
@@ -381,6 +381,12 @@ class CardRules:
     ) -> StartOfTurnEffect | None:
         """A start-of-turn effect offered by this Reserve card on the Tavern mat."""
         return None
+
+    def on_mat_after_action(
+        self, game: Game, player: Player, card: CardInstance, played: CardInstance
+    ) -> None:
+        """While this Reserve card is on the Tavern mat, its owner has just finished
+        playing the Action card ``played`` (Coin of the Realm, Royal Carriage)."""
 
     # -- while its pile is in the Supply -------------------------------------------
     def when_a_card_is_gained(self, game: Game, player: Player, gained: CardInstance) -> None:

@@ -447,10 +447,12 @@
       var query = tokens(parts[parts.length - 1]).join(" ");
       closeList();
       if (Array.from(query).length < 2) return;
-      /* offered: names that start with the words typed first, then the best scores,
-         then the shorter (the list's own order; what a typed name names is match()'s) */
+      /* offered: English names that start with the words typed first, then other names
+         (aliases, names printed in other languages) that do, then the best scores, then
+         the shorter (the list's own order; what a typed name names is match()'s) */
       var start = function (r) {
-        return data.names.some(function (n) { return n[1] === r[0] && n[0].startsWith(query); }) ? 0 : 1;
+        if (tokens(data.cards[r[0]].name).join(" ").startsWith(query)) return 0;
+        return data.names.some(function (n) { return n[1] === r[0] && n[0].startsWith(query); }) ? 1 : 2;
       };
       var order = ranked(data, query).filter(function (r) {
         return r[1] >= data.matching.nearest && data.cards[r[0]].role !== "other";

@@ -96,6 +96,8 @@ class Playing(Acquiring):
             for effect in player.start_of_turn[waiting:]:
                 if by not in effect.keeps:
                     effect.keeps.append(by)
+        if hooks.on_mat_after_action and "Action" in card.types:
+            self._mat_after_action(player, card)
         if hooks.when_another_plays:
             for opponent in self.others(player):
                 for held in list(opponent.in_play.cards):
@@ -109,6 +111,15 @@ class Playing(Acquiring):
             for name in self.holdings(player):
                 if name in hooks.held_after_owner_plays:
                     self.rules[name].held_after_owner_plays(game, player, card)
+
+    def _mat_after_action(self, player: Player, card: CardInstance) -> None:
+        """The Reserve cards on ``player``'s Tavern mat that may be called once an Action
+        card they played has finished resolving, one at a time, while still on the mat."""
+        names = self.hooks.on_mat_after_action
+        game = self.as_game()
+        for reserve in list(player.tavern.cards):
+            if reserve.name in names and reserve.zone is player.tavern:
+                self.rules[reserve.name].on_mat_after_action(game, player, reserve, card)
 
     def _instead_of_instructions(
         self, player: Player, card: CardInstance

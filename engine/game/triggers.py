@@ -94,6 +94,7 @@ class Hooks:
     # on the Tavern mat
     on_mat_when_gaining: set[str]
     on_mat_at_start_of_turn: set[str]
+    on_mat_after_action: set[str]
     # while its pile is in the Supply
     when_a_card_is_gained: set[str]
     # once it is in the game

@@ -188,13 +188,13 @@ class Turns(Playing):
 
     def _start_of_buy_phase(self, player: Player) -> None:
         """The start-of-Buy-phase abilities of the landscapes in the game (Arena), then
-        of what ``player`` holds: their States (Deluded), Projects and Artifacts
-        (Treasure Chest)."""
+        of what ``player`` holds: their States (Deluded), Projects and Artifacts (Treasure
+        Chest)."""
         starters = self.hooks.at_start_of_buy_phase
         if starters:
             game = self.as_game()
             for name in self.landscapes:
-                if name in starters:
+                if name in starters and "Project" not in self.catalog[name].types:
                     self.rules[name].at_start_of_buy_phase(game, player)
             for name in self.holdings(player):
                 if name in starters and name in self.holdings(player):
@@ -249,8 +249,11 @@ class Turns(Playing):
         )
         played: Sequence[str] = (
             player.this_turn_names()
-            if player.played_any_of(hooks.instead_of_discarding_from_play)
-            or player.played_any_of(hooks.at_end_of_turn)
+            if (
+                hooks.instead_of_discarding_from_play
+                and player.played_any_of(hooks.instead_of_discarding_from_play)
+            )
+            or (hooks.at_end_of_turn and player.played_any_of(hooks.at_end_of_turn))
             else ()
         )
         instead = (

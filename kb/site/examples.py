@@ -20,6 +20,7 @@ from engine.format.scenario import (
     Step,
 )
 from engine.runner import RunResult
+from engine.setup import keys_registered
 from engine.state_keys import GAME_KEYS, PLAYER_KEYS
 from kb.site.context import Site
 from kb.site.text import escape, plain
@@ -114,6 +115,7 @@ def _other_keys(w: _Writer, model: BaseModel, expect: bool) -> list[str]:
     """Each state key written that the sentences leave out (a mat, a token, the turn's
     facts), as the format's description of it and its value."""
     keys = PLAYER_KEYS if isinstance(model, PlayerSetup | PlayerExpect) else GAME_KEYS
+    keys_registered(keys, model)  # a key a card's module registers (Embargo's tokens)
     said = _SAID - {"piles", "turn", "phase"} if expect and keys is GAME_KEYS else _SAID
     out = []
     for name, field in type(model).model_fields.items():

@@ -40,10 +40,11 @@ def _types(catalog: Catalog, event: dict[str, str]) -> frozenset[str]:
 
 def _played_cards() -> set[str]:
     """Cards played, bought or gained in some scenario, or scored at its end; Boons and
-    Hexes received, States and Artifacts taken or returned, a Way chosen for a play, and a Landmark in
-    a game scored at its end."""
+    Hexes received, States and Artifacts taken or returned, a Way chosen for a play, a Landmark in
+    a game scored at its end, and a landscape whose effect the narration names."""
     played: set[str] = set()
     catalog = project_catalog()
+    landscapes = [n for n in catalog.card_names if catalog[n].landscape]
     for path in FILES:
         for sc, _line in read_scenarios(
             read_yaml_file(str(path)), catalog.card_names, catalog.pile_names
@@ -68,6 +69,10 @@ def _played_cards() -> set[str]:
                 )
                 if (received or state) and "card" in event:
                     played.add(event["card"])
+                if event["type"] == "note":
+                    # a landscape that does something says so by name (Basilica's VP)
+                    text = str(event.get("text", ""))
+                    played.update(n for n in landscapes if n in text)
     return played
 
 
