@@ -36,6 +36,9 @@ class Player:
     favors: int = 0
     coffers: int = 0
     """Favor tokens (Allies)."""
+    shuffles: int = 0
+    """How many times the player has shuffled a non-empty discard pile into their deck
+    (Emissary asks whether its draws made one)."""
     set_aside: dict[str, Zone] = field(default_factory=dict)
     start_of_turn: list[StartOfTurnEffect] = field(default_factory=list)
     plays_this_turn: list[str] = field(default_factory=list)

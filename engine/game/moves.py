@@ -198,6 +198,7 @@ class Moves(Asking):
             card.zone = deck
         deck.cards.extend(ordinary)
         self.moves_made += 1
+        player.shuffles += 1
         self.emit(EventType.SHUFFLE, lambda: f"{player.name} shuffles.", player)
 
     def _held_pick_top(self, player: Player, cards: list[CardInstance]) -> None:
