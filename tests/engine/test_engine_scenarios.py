@@ -39,7 +39,8 @@ def _types(catalog: Catalog, event: dict[str, str]) -> frozenset[str]:
 
 
 def _played_cards() -> set[str]:
-    """Cards played, bought or gained in some scenario, or scored at its end; Boons and
+    """Cards played, bought, gained or trashed (a when-trashed ability: Feodum) in some
+    scenario, or scored at its end; Boons and
     Hexes received, States and Artifacts taken or returned, a Way chosen for a play, a Landmark in
     a game scored at its end, and a landscape whose effect the narration names."""
     played: set[str] = set()
@@ -61,7 +62,7 @@ def _played_cards() -> set[str]:
                     played.update(ps.hand + ps.deck + ps.discard + ps.states)
         for result in run_scenario_file(str(path), catalog):
             for event in result.events:
-                if event["type"] in ("play", "buy", "gain") and "card" in event:
+                if event["type"] in ("play", "buy", "gain", "trash") and "card" in event:
                     played.add(event["card"])
                 received = event["type"] == "reveal" and event.get("from") in ("Boons", "Hexes")
                 state = event["type"] == "note" and bool(
