@@ -38,8 +38,12 @@ chromium:
 	    echo "The browser tests need Debian's chromium: sudo apt-get install chromium"; \
 	  fi; }
 
+## Two xdist workers per core: the browser tests and the tests that run dkb or a build
+## in a subprocess mostly wait (on Chromium, on a child process), so one per core
+## leaves the cores about half idle. PYTEST_XDIST_AUTO_NUM_WORKERS overrides it.
+WORKERS ?= $(shell n=$$(nproc 2>/dev/null || echo 1); echo $$((2 * n)))
 pytest: install chromium
-	$(BIN)/pytest -q
+	PYTEST_XDIST_AUTO_NUM_WORKERS=$${PYTEST_XDIST_AUTO_NUM_WORKERS:-$(WORKERS)} $(BIN)/pytest -q
 
 ## The whole test suite: lint, types, data, every example on the engine, unit and
 ## browser tests, and the strict site and API-reference builds.

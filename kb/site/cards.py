@@ -258,6 +258,10 @@ def card_page_md(site: Site, card: Card) -> str:
     return "\n".join(out)
 
 
+_OPEN_CLAUSES = 3
+"""A card's page lists this many rule clauses open; more go into one closed fold."""
+
+
 def _group_rules(site: Site, here: str, card: Card) -> list[str]:
     """The rule clauses that name the card: what the rules say of its pile or group (a
     split pile, the Castles), recorded once on the rule and shown on each card."""
@@ -266,9 +270,24 @@ def _group_rules(site: Site, here: str, card: Card) -> list[str]:
     if not clauses:
         return []
     out = ["## Rules that concern it", ""]
-    for cid, clause in clauses:
-        out.append(f"- {link.text(here, one_line(clause.text))} ({link.ref(here, cid)})")
-    return [*out, ""]
+    items = [
+        f"- {link.text(here, one_line(clause.text))} ({link.ref(here, cid)})"
+        for cid, clause in clauses
+    ]
+    if len(items) <= _OPEN_CLAUSES:
+        return [*out, *items, ""]
+    # many clauses (Black Market's): one closed fold keeps the page short on a phone
+    summary = f"{len(items)} rule clauses name {escape(card.name)}"
+    return [
+        *out,
+        '<details class="dkb-fold" markdown>',
+        f"<summary>{summary}</summary>",
+        "",
+        *items,
+        "",
+        "</details>",
+        "",
+    ]
 
 
 def _accessibility(site: Site, here: str, card: Card) -> list[str]:
