@@ -483,3 +483,16 @@ def name_any_card(game: Game, player: Player, prompt: str) -> str:
     """``player`` names a card: any card's name, in this game or not (Journeyman, Doctor)."""
     names = sorted(n for n in game.catalog.card_names if not game.catalog[n].landscape)
     return game.decide(NameCard(player, prompt, names))
+
+
+def to_hand_next_turn(
+    game: Game, player: Player, card: CardInstance, area: Zone, label: str
+) -> None:
+    """At the start of ``player``'s next turn the cards set aside in ``area`` go to their
+    hand (Cargo Ship, Research): one next-turn effect of ``card``, named ``label``."""
+
+    def come_back(g: Game, p: Player) -> None:
+        for c in list(area.cards):
+            g.move(c, area, p.hand, verb="puts")
+
+    game.next_turn_effect(player, card, come_back, label=label)

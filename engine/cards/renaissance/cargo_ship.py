@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
+from engine.cards.helpers import to_hand_next_turn
 from engine.game.notes import Note
 
 if TYPE_CHECKING:
     from engine.game import Game
     from engine.player import Player
-    from engine.zones import CardInstance, Zone
+    from engine.zones import CardInstance
 
 _WAITING = Note("Cargo Ships waiting for a gain this turn", tuple, tuple[int, ...]())
 """The uids of the Cargo Ships played this turn that have not set a card aside yet, once
@@ -42,7 +43,7 @@ class CargoShip(CardRules):
         game.this_turn.set(_WAITING, tuple(rest))
         label = f"Cargo Ship:{ship.uid}:{waiting.count(ship.uid)}"
         if game.set_aside(player, gained, where, label):
-            _back_next_turn(game, player, ship, player.set_aside_zone(label))
+            to_hand_next_turn(game, player, ship, player.set_aside_zone(label), "Cargo Ship")
 
     def wait_holding(
         self, game: Game, player: Player, card: CardInstance, names: list[str]
@@ -51,15 +52,5 @@ class CargoShip(CardRules):
             return False
         area = player.set_aside_zone(f"Cargo Ship:{card.uid}:1")
         game.new_cards(names, area)
-        _back_next_turn(game, player, card, area)
+        to_hand_next_turn(game, player, card, area, "Cargo Ship")
         return True
-
-
-def _back_next_turn(game: Game, player: Player, card: CardInstance, area: Zone) -> None:
-    """At the start of ``player``'s next turn the card in ``area`` goes to their hand."""
-
-    def come_back(g: Game, p: Player) -> None:
-        for c in list(area.cards):
-            g.move(c, area, p.hand, verb="puts")
-
-    game.next_turn_effect(player, card, come_back, label="Cargo Ship")

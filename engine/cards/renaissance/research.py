@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
+from engine.cards.helpers import to_hand_next_turn
 
 if TYPE_CHECKING:
     from engine.game import Game
     from engine.player import Player
-    from engine.zones import CardInstance, Zone
+    from engine.zones import CardInstance
 
 
 class Research(CardRules):
@@ -34,7 +35,7 @@ class Research(CardRules):
         for c in game.look_at_top(player, coins):
             game.set_aside(player, c, player.revealed, label)
         if area.cards:
-            _back_next_turn(game, player, card, area)
+            to_hand_next_turn(game, player, card, area, "Research")
 
     def wait_holding(
         self, game: Game, player: Player, card: CardInstance, names: list[str]
@@ -43,15 +44,5 @@ class Research(CardRules):
             return False
         area = player.set_aside_zone(f"Research:{card.uid}:0")
         game.new_cards(names, area)
-        _back_next_turn(game, player, card, area)
+        to_hand_next_turn(game, player, card, area, "Research")
         return True
-
-
-def _back_next_turn(game: Game, player: Player, card: CardInstance, area: Zone) -> None:
-    """At the start of ``player``'s next turn the cards in ``area`` go to their hand."""
-
-    def come_back(g: Game, p: Player) -> None:
-        for c in list(area.cards):
-            g.move(c, area, p.hand, verb="puts")
-
-    game.next_turn_effect(player, card, come_back, label="Research")
