@@ -48,6 +48,29 @@ def _module_page(name: str) -> str:
     return f"{name}\n{'=' * len(name)}\n\n.. automodule:: {name}\n   :ignore-module-all:\n"
 
 
+def _schemas_page() -> str:
+    """The page that links each record type's model to its published JSON Schema (the
+    schemas are files beside the site's data, not inlined: the scenario's alone is
+    hundreds of kilobytes, too much for a page read on a phone)."""
+    from kb.export import SCHEMA_MODELS
+    from kb.site.home import SCHEMA_DIR
+
+    title = "JSON Schemas"
+    out = [title, "=" * len(title), ""]
+    out += [
+        "Each record type of ``data/`` has a JSON Schema, written by ``dkb schema`` and "
+        "published with the site. An editor that reads the ``$schema`` comment at the "
+        "top of a record checks it as it is typed.",
+        "",
+    ]
+    for name, model in SCHEMA_MODELS.items():
+        out.append(
+            f"* `{name} <../{SCHEMA_DIR}/{name}>`_: the schema of "
+            f":class:`{model.__module__}.{model.__qualname__}`"
+        )
+    return "\n".join(out) + "\n"
+
+
 def build_reference(out_dir: Path, work_dir: Path) -> Path:
     """Build the reference's HTML into ``out_dir``; raise on any Sphinx warning."""
     return finish_reference(start_reference(out_dir, work_dir), out_dir)
@@ -60,6 +83,7 @@ def start_reference(out_dir: Path, work_dir: Path) -> subprocess.Popen[str]:
     if src.exists():
         shutil.rmtree(src)
     shutil.copytree(ROOT / "docs_api", src)
+    (src / "schemas.rst").write_text(_schemas_page(), encoding="utf-8")
     modules = module_names()
     (src / "modules").mkdir(exist_ok=True)
     for name in modules:
