@@ -212,6 +212,21 @@ class PlayerSetup(_Strict):
     farmhands: list[Name] | None = _key(
         None, "Cards set aside with Farmhands, played at the start of the next turn.", "cards"
     )
+    delay: list[Name] | None = _key(
+        None, "Action cards set aside with Delay, played at the start of the next turn.", "cards"
+    )
+    reap: list[Name] | None = _key(
+        None, "Golds set aside with Reap, played at the start of the next turn.", "cards"
+    )
+    way_of_the_turtle: list[Name] | None = _key(
+        None,
+        "Action cards set aside with Way of the Turtle, played at the start of the next turn.",
+        "cards",
+    )
+    seize_the_day: bool | None = _key(None, "True once the player has bought Seize the Day.")
+    invested: list[Name] | None = _key(
+        None, "Cards Exiled with Invest, put on the Exile mat (not written in exile too).", "cards"
+    )
     durations: list[Name] | None = _key(
         None,
         "Duration cards in play since the player's last turn, each with what its play "
@@ -305,6 +320,15 @@ class PlayerExpect(_Strict):
     )
     farmhands: list[Name] | None = _key(
         None, "Cards set aside with Farmhands, as a multiset.", "cards"
+    )
+    delay: list[Name] | None = _key(None, "Cards set aside with Delay, as a multiset.", "cards")
+    reap: list[Name] | None = _key(None, "Golds set aside with Reap, as a multiset.", "cards")
+    way_of_the_turtle: list[Name] | None = _key(
+        None, "Cards set aside with Way of the Turtle, as a multiset.", "cards"
+    )
+    seize_the_day: bool | None = _key(None, "Whether the player has bought Seize the Day.")
+    invested: list[Name] | None = _key(
+        None, "The cards on the Exile mat Exiled with Invest, as a multiset.", "cards"
     )
     durations: list[Name] | None = _key(
         None, "Cards in play that an effect waiting for a start of turn keeps there.", "cards"

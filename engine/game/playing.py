@@ -93,8 +93,10 @@ class Playing(Acquiring):
         finally:
             resolving.pop()
         if by is not None:
+            # only an effect keeping cards in play keeps their player there too (a card
+            # set aside for the next turn, Way of the Turtle's, keeps nothing in play)
             for effect in player.start_of_turn[waiting:]:
-                if by not in effect.keeps:
+                if effect.keeps and by not in effect.keeps:
                     effect.keeps.append(by)
         if hooks.on_mat_after_action and "Action" in card.types:
             self._mat_after_action(player, card)
