@@ -276,6 +276,15 @@ class PlayerSetup(_Strict):
     gained: list[Name] | None = _key(
         None, "The cards gained during the player's turn, in order.", "cards"
     )
+    trashed: list[Name] | None = _key(
+        None,
+        "The cards the player trashed during their turn (for another player, their last), "
+        "in order.",
+        "cards",
+    )
+    ignoring_actions: bool | None = _key(
+        None, "True when the player ignores any further +Actions this turn (Snowy Village)."
+    )
 
 
 class PlayerExpect(_Strict):
@@ -368,6 +377,15 @@ class PlayerExpect(_Strict):
     )
     gained: list[Name] | None = _key(
         None, "The cards gained during the player's turn, in order.", "cards"
+    )
+    trashed: list[Name] | None = _key(
+        None,
+        "The cards the player trashed during their turn (for another player, their last), "
+        "in order.",
+        "cards",
+    )
+    ignoring_actions: bool | None = _key(
+        None, "True when the player ignores any further +Actions this turn (Snowy Village)."
     )
 
 

@@ -249,7 +249,7 @@ class Playing(Acquiring):
             cards, coins = coins, cards
         if cards:
             self.draw(player, cards)
-        if actions:
+        if actions and not (actions > 0 and player.ignoring_actions):
             total = player.actions + actions
             player.actions = total if total > 0 else 0
         if buys:
@@ -280,6 +280,13 @@ class Playing(Acquiring):
         if coffers:
             total = player.coffers + coffers
             player.coffers = total if total > 0 else 0
+
+    def ignore_further_actions(self, player: Player) -> None:
+        """``player`` ignores any further +Actions they would get this turn (Snowy
+        Village): :meth:`plus` gives them none, nor does spending a Villager."""
+        if not player.ignoring_actions:
+            player.ignoring_actions = True
+            self.note(player, lambda: f"{player.name} ignores any further +Actions this turn.")
 
     def next_turn_effect(
         self,
