@@ -485,6 +485,9 @@ class Setup(_Strict):
     ferryman: Name | None = _key(
         None, "The unused Kingdom pile set aside for Ferryman (a standard pile).", "piles"
     )
+    way_of_the_mouse: Name | None = _key(
+        None, "The unused Action card costing 2 or 3 coins set aside for Way of the Mouse.", "cards"
+    )
     cost_reduction: Count | None = _key(
         None, "Coins off every card's cost for the rest of this turn (Bridge played)."
     )
@@ -618,6 +621,7 @@ class Expect(_Strict):
         None, "Embargo tokens on every Supply pile that has any.", "piles"
     )
     ferryman: Name | None = _key(None, "The pile set aside for Ferryman.", "piles")
+    way_of_the_mouse: Name | None = _key(None, "The card set aside for Way of the Mouse.", "cards")
     cost_reduction: Count | None = _key(None, "Coins off every card's cost this turn.")
     contraband: list[Name] | None = _key(
         None, "The cards named for Contrabands this turn, as a multiset.", "cards"

@@ -61,6 +61,10 @@ class Playing(Acquiring):
                     self.rules[other.name].before_another_is_played(
                         self.as_game(), player, other, card
                     )
+        if hooks.before_play_this_turn and player.played_any_of(hooks.before_play_this_turn):
+            for name in player.this_turn_names():
+                if name in hooks.before_play_this_turn:
+                    self.rules[name].before_play_this_turn(self.as_game(), player, card)
         player.plays_this_turn.append(card.name)
         waiting = len(player.start_of_turn) if by is not None else 0
         game = self.as_game()
