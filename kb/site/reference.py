@@ -7,12 +7,14 @@ import os
 import shutil
 import subprocess
 import sys
+import sysconfig
 from dataclasses import dataclass
-from importlib import metadata
 from pathlib import Path
 
+from kb.export import SCHEMA_MODELS
 from kb.paths import PROJECT_ROOT as ROOT
 from kb.paths import fingerprint
+from kb.site.home import SCHEMA_DIR
 from kb.site.verify import SiteBuildError
 from kb.writer import write_atomic
 
@@ -62,9 +64,6 @@ def _schemas_page() -> str:
     """The page that links each record type's model to its published JSON Schema (the
     schemas are files beside the site's data, not inlined: the scenario's alone is
     hundreds of kilobytes, too much for a page read on a phone)."""
-    from kb.export import SCHEMA_MODELS
-    from kb.site.home import SCHEMA_DIR
-
     title = "JSON Schemas"
     out = [title, "=" * len(title), ""]
     out += [
@@ -98,15 +97,17 @@ class ReferenceRun:
 
 
 def cache_key(root: Path = ROOT) -> str:
-    """The fingerprint of everything the reference is built from."""
-    versions = [sys.version]
-    for package in ("sphinx", "autodoc_pydantic", "pydantic"):
-        try:
-            versions.append(f"{package} {metadata.version(package)}")
-        except metadata.PackageNotFoundError:
-            versions.append(f"{package} none")
-    inputs = [root / name for name in (*PACKAGES, "docs_api", "pyproject.toml")]
-    return fingerprint(inputs, "\n".join(versions))
+    """The fingerprint of everything the reference is built from: the code, ``docs_api/``,
+    the Python version and the installed Sphinx, autodoc_pydantic and pydantic (their
+    ``dist-info`` folders, which a new version replaces)."""
+    site = Path(sysconfig.get_paths()["purelib"])
+    installed = [
+        info
+        for package in ("sphinx", "autodoc_pydantic", "pydantic")
+        for info in sorted(site.glob(f"{package}-*.dist-info"))
+    ]
+    inputs = [*(root / name for name in (*PACKAGES, "docs_api", "pyproject.toml")), *installed]
+    return fingerprint(inputs, sys.version)
 
 
 def build_reference(out_dir: Path, work_dir: Path) -> Path:
