@@ -15,7 +15,8 @@ The hooks, by when they are called:
   :meth:`CardRules.victory_points`, :meth:`CardRules.points_where_it_is`,
   :meth:`CardRules.own_cost_reduction`,
   :meth:`CardRules.may_not_buy_this`, :meth:`CardRules.types_during_turn` and the class facts
-  ``gained_to``, ``placed_when_shuffled`` and ``moves_gained_card``;
+  ``gained_to``, ``placed_when_shuffled``, ``goes_under_when_shuffled``,
+  ``playable_from_deck`` and ``moves_gained_card``;
 - once, when the game is set up, for a Kingdom card: :meth:`CardRules.at_setup` (Druid);
 - while it is in the game at all: the class fact ``gives_types``;
 - while it is in its owner's hand: :meth:`CardRules.in_hand_when_owner_buys`,
@@ -88,6 +89,13 @@ class CardRules:
     """Where the card goes when gained, if the card itself says (Nomad Camp: the deck)."""
     placed_when_shuffled: ClassVar[bool] = False
     """True when its owner places it while shuffling, instead of shuffling it (Stash)."""
+    goes_under_when_shuffled: ClassVar[bool] = False
+    """True when, as its owner shuffles, it goes under the newly shuffled cards instead of
+    among them (a Shadow card); several go there in the order their owner chooses."""
+    playable_from_deck: ClassVar[bool] = False
+    """True when its owner may play it from anywhere in their deck whenever they could play
+    it from their hand, as if it were there (a Shadow card); for anything else it is not
+    in their hand (:meth:`engine.game.Game.playable_from_hand`)."""
     victory: ClassVar[int] = 0
     """Fixed victory points, for cards that have them."""
     protects_from_attacks: ClassVar[bool] = False

@@ -295,7 +295,8 @@ class ChooseOption(Decision[int]):
 
     answers: ClassVar[str] = (
         "the option as the engine names it: a player's name (Jester), a card's name "
-        "(Tournament), or a start-of-turn effect's card name"
+        "(Tournament), a start-of-turn effect's card name, or where to play a Shadow card "
+        "from (`hand`, or `deck 3` for the third card from the top of the deck)"
     )
 
     options: list[str] = field(default_factory=list)

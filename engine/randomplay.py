@@ -241,6 +241,9 @@ def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] |
     while True:
         while player.actions > 0 and rng.random() < 0.9:
             actions = [c for c in hand if "Action" in c.types]
+            if game.hooks.playable_from_deck:  # Shadows, played from the deck as if in hand
+                shadows = game.hooks.playable_from_deck
+                actions += [c for c in player.deck.cards if c.name in shadows]
             if not actions or game.over:
                 break
             game.play_from_hand(player, rand.choice(rng, actions).name)

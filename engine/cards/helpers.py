@@ -68,10 +68,10 @@ def play_where_it_is(game: Game, player: Player, card: CardInstance, where: Zone
 
 def play_one_from_hand(game: Game, player: Player, name: str) -> None:
     """Let ``player`` play a card named ``name`` from their hand (Sauna and Avanto)."""
-    pool = [c for c in player.hand.cards if c.name == name]
+    pool = game.playable_from_hand(player, lambda c: c.name == name)
     chosen = game.choose_card(player, f"play {name} from your hand", pool, optional=True)
     if chosen is not None:
-        game.play(player, chosen)
+        game.play(player, game.where_to_play_from(player, chosen))
 
 
 def cheap_plain_action(game: Game, c: CardInstance) -> bool:
@@ -172,12 +172,14 @@ def play_times(
     prompt: str,
     optional: bool = True,
 ) -> CardInstance | None:
-    """Let ``player`` choose a card of ``kind`` from their hand (they may choose none,
-    if ``optional``) and play it ``times`` times, ``by`` staying in play as long as it
+    """Let ``player`` choose a card of ``kind`` from their hand, or one they may play as
+    if it were there (a Shadow in their deck; they may choose none, if ``optional``), and
+    play it ``times`` times, ``by`` staying in play as long as it
     does (Throne Room, King's Court, Tiara)."""
-    pool = [c for c in player.hand.cards if c.is_a(kind)]
+    pool = game.playable_from_hand(player, lambda c: c.is_a(kind))
     target = game.choose_card(player, prompt, pool, optional=optional) if pool else None
     if target is not None:
+        target = game.where_to_play_from(player, target)
         game.play(player, target, from_hand=True, by=by)
         for _ in range(times - 1):
             game.play(player, target, from_hand=False, by=by)

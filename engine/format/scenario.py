@@ -490,6 +490,11 @@ class Setup(_Strict):
     ferryman: Name | None = _key(
         None, "The unused Kingdom pile set aside for Ferryman (a standard pile).", "piles"
     )
+    riverboat: Name | None = _key(
+        None,
+        "The unused non-Duration Action card costing 5 coins set aside for Riverboat.",
+        "cards",
+    )
     way_of_the_mouse: Name | None = _key(
         None, "The unused Action card costing 2 or 3 coins set aside for Way of the Mouse.", "cards"
     )
@@ -626,6 +631,7 @@ class Expect(_Strict):
         None, "Embargo tokens on every Supply pile that has any.", "piles"
     )
     ferryman: Name | None = _key(None, "The pile set aside for Ferryman.", "piles")
+    riverboat: Name | None = _key(None, "The card set aside for Riverboat.", "cards")
     way_of_the_mouse: Name | None = _key(None, "The card set aside for Way of the Mouse.", "cards")
     cost_reduction: Count | None = _key(None, "Coins off every card's cost this turn.")
     contraband: list[Name] | None = _key(

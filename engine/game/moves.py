@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine import rand
-from engine.decisions import ChoosePosition
+from engine.decisions import ChoosePosition, OrderCards
 from engine.game.asking import Asking, Effect
 from engine.narration import place
 from engine.player import Player
@@ -171,13 +171,15 @@ class Moves(Asking):
     def shuffle(self, player: Player) -> None:
         """Shuffle the discard pile and put it under whatever the deck still holds.
 
-        Each card that is placed rather than shuffled (Stash) is placed by its owner.
+        Each card that is placed rather than shuffled (Stash) is placed by its owner; the
+        cards that go under the shuffled ones (Shadows) go there in the order they choose.
         """
         cards = list(player.discard.cards)
         if not cards:
             return
         if self.rng is not None:
             rand.shuffle(self.rng, cards)
+        under = self._put_under(player, cards) if self.hooks.goes_under_when_shuffled else []
         if self.hooks.held_when_shuffling:
             self._held_pick_top(player, cards)
         placers = self.hooks.placed_when_shuffled
@@ -192,6 +194,8 @@ class Moves(Asking):
                 )
             )
             ordinary.insert(where, card)
+        if under:
+            ordinary = [*ordinary, *under]
         player.discard.cards.clear()
         deck = player.deck
         for card in ordinary:
@@ -200,6 +204,23 @@ class Moves(Asking):
         self.moves_made += 1
         player.shuffles += 1
         self.emit(EventType.SHUFFLE, lambda: f"{player.name} shuffles.", player)
+
+    def _put_under(self, player: Player, cards: list[CardInstance]) -> list[CardInstance]:
+        """Take out of the shuffled ``cards`` those that go under the others (Shadows),
+        in the order ``player`` chooses (asked when they differ), top first."""
+        names = self.hooks.goes_under_when_shuffled
+        under = [c for c in cards if c.name in names]
+        if not under:
+            return under
+        for card in under:
+            cards.remove(card)
+        if len({c.name for c in under}) > 1:
+            under = self.decide(
+                OrderCards(
+                    player, "order the cards going under the shuffled ones, top first", under
+                )
+            )
+        return under
 
     def _held_pick_top(self, player: Player, cards: list[CardInstance]) -> None:
         """What ``player`` holds may pick one of the cards being shuffled to go on top of

@@ -42,15 +42,19 @@ class Playing(Acquiring):
         from_hand: bool = True,
         by: CardInstance | None = None,
     ) -> None:
-        """Play ``card``: from hand it first goes into play; otherwise it stays where it
-        is (Prince's set-aside card, Captain's Supply card). Then its abilities resolve.
+        """Play ``card``: from hand it first goes into play (from the deck, for a card
+        played from there as if in hand: a Shadow); otherwise it stays where it is (Prince's
+        set-aside card, Captain's Supply card). Then its abilities resolve.
 
         ``by`` is the card that plays it (Throne Room, Captain); that card stays in
         play as long as the played card's Duration effects keep it there.
         """
         hooks = self.hooks
         if from_hand:
-            self.move(card, player.hand, player.in_play, event=_PLAY, verb="plays")
+            source = player.hand
+            if card.zone is player.deck and card.name in hooks.playable_from_deck:
+                source = player.deck  # as if in hand (a Shadow)
+            self.move(card, source, player.in_play, event=_PLAY, verb="plays")
         else:
             self.emit(_PLAY, lambda: f"{player.name} plays {card.name}.", player, card.name)
         if player.pile_tokens:
@@ -117,6 +121,40 @@ class Playing(Acquiring):
             for name in self.holdings(player):
                 if name in hooks.held_after_owner_plays:
                     self.rules[name].held_after_owner_plays(game, player, card)
+
+    def playable_from_hand(
+        self, player: Player, test: Callable[[CardInstance], bool] | None = None
+    ) -> list[CardInstance]:
+        """The cards ``player`` could play "from their hand" that pass ``test``: those in
+        hand, then those in their deck that may be played from there as if in hand (a
+        Shadow card, anywhere in the deck)."""
+        pool = [c for c in player.hand.cards if test is None or test(c)]
+        names = self.hooks.playable_from_deck
+        if names:
+            pool += [c for c in player.deck.cards if c.name in names and (test is None or test(c))]
+        return pool
+
+    def where_to_play_from(self, player: Player, card: CardInstance) -> CardInstance:
+        """For ``card``, chosen by name among :meth:`playable_from_hand`: the copy to
+        play, when copies of it are both in hand and playable from the deck, or at several
+        places in the deck (the answer ``hand``, or ``deck N``: the Nth card from the top)."""
+        names = self.hooks.playable_from_deck
+        if card.name not in names:
+            return card
+        options: list[str] = []
+        copies: list[CardInstance] = []
+        in_hand = player.hand.named(card.name)
+        if in_hand is not None:
+            options.append("hand")
+            copies.append(in_hand)
+        for position, c in enumerate(player.deck.cards, 1):
+            if c.name == card.name:
+                options.append(f"deck {position}")
+                copies.append(c)
+        if len(copies) < 2:
+            return card
+        index = self.decide(ChooseOption(player, f"choose where to play {card.name} from", options))
+        return copies[index]
 
     def _mat_after_action(self, player: Player, card: CardInstance) -> None:
         """The Reserve cards on ``player``'s Tavern mat that may be called once an Action

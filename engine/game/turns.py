@@ -46,6 +46,8 @@ class Turns(Playing):
     def play_from_hand(self, player: Player, name: str) -> None:
         """Play a card from hand by the normal rules of the current phase."""
         card = player.hand.named(name)
+        if card is None and name in self.hooks.playable_from_deck:
+            card = player.deck.named(name)  # as if in hand (a Shadow)
         if card is None:
             raise RuleError(f"{player.name} has no {name} in hand")
         if self.phase is _ACTION_PHASE:
@@ -70,6 +72,8 @@ class Turns(Playing):
                 raise RuleError(f"{name} is not a Night card")
         else:
             raise RuleError("no card can be played in the Clean-up phase")
+        if name in self.hooks.playable_from_deck:
+            card = self.where_to_play_from(player, card)
         self.play(player, card)
 
     def _spend_villager(self, player: Player) -> None:

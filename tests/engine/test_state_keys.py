@@ -30,6 +30,7 @@ UNCHANGING = {
     "estate_token": "Inheritance is bought once a game: once on a card, the token stays",
     "revealed": "nothing can be revealed at set-up: expect only",
     "ferryman": "the pile set aside for Ferryman at set-up stays the same all game",
+    "riverboat": "the card set aside for Riverboat at set-up stays the same all game",
     "obelisk": "the pile chosen for Obelisk at set-up stays the same all game",
     "way_of_the_mouse": "the card set aside for Way of the Mouse at set-up stays all game",
 }
