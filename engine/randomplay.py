@@ -67,8 +67,9 @@ def kingdom_candidates(catalog: Catalog) -> list[str]:
 
 @functools.lru_cache(maxsize=8)
 def _events(catalog: Catalog) -> list[str]:
-    # these come in decks, or with the cards giving them (an Artifact too)
-    dealt = {"Boon", "Hex", "State", "Artifact"}
+    # these come in decks, or with the cards giving them (an Artifact too; a Prophecy
+    # with an Omen: :func:`_prophecy`)
+    dealt = {"Boon", "Hex", "State", "Artifact", "Prophecy"}
     return sorted(
         n
         for n, f in catalog.by_name.items()
@@ -116,6 +117,20 @@ def _landscapes(catalog: Catalog, seed: int) -> list[str]:
     return picked
 
 
+@functools.lru_cache(maxsize=8)
+def _prophecies(catalog: Catalog) -> list[str]:
+    return sorted(n for n, f in catalog.by_name.items() if "Prophecy" in f.types and implemented(n))
+
+
+def _prophecy(catalog: Catalog, kingdom: list[str], seed: int) -> list[str]:
+    """One Prophecy, dealt at random, when an Omen is in the Kingdom (however many there
+    are), with its own generator."""
+    every = _prophecies(catalog)
+    if not every or not any("Omen" in catalog[n].types for n in kingdom):
+        return []
+    return [random.Random(f"prophecy {seed}").choice(every)]
+
+
 def play_random_game(
     catalog: Catalog,
     seed: int,
@@ -134,7 +149,7 @@ def play_random_game(
         {
             "players": names,
             "kingdom": kingdom,
-            "events": _landscapes(catalog, seed),
+            "events": [*_landscapes(catalog, seed), *_prophecy(catalog, kingdom, seed)],
             "black_market": rng.sample([c for c in pool if c not in kingdom], 5),
             "shuffle": {"seed": seed},
             "starting_decks": True,

@@ -467,6 +467,11 @@ class Setup(_Strict):
     debt_tokens_on: dict[Name, Count] | None = _key(
         None, "Debt tokens on Supply piles, such as {Smithy: 2} (Tax).", "piles"
     )
+    sun_tokens: Count | None = _key(
+        None,
+        "The Sun tokens left on the game's Prophecy (set-up puts 5 to 13 by the number "
+        "of players); 0: the Prophecy is active.",
+    )
     obelisk: Name | None = _key(
         None, "The Action Supply pile chosen for Obelisk at set-up (else one at random).", "piles"
     )
@@ -597,6 +602,10 @@ class Expect(_Strict):
     )
     debt_tokens_on: dict[Name, Count] | None = _key(
         None, "Debt tokens on the Supply piles named.", "piles"
+    )
+    sun_tokens: Count | None = _key(None, "The Sun tokens left on the game's Prophecy.")
+    prophecy_active: bool | None = _key(
+        None, "Whether the game's Prophecy is active (its last Sun token removed)."
     )
     obelisk: Name | None = _key(None, "The pile chosen for Obelisk, by its pile name.", "piles")
     mountain_pass: Name | None = _key(

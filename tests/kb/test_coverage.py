@@ -31,9 +31,7 @@ own name (Soothsayer, Walled Village): the same card, so the same record."""
 
 RISING_SUN_UNSOURCED = {
     "Amass", "Asceticism", "Continue", "Credit", "Foresight", "Gather", "Kintsugi",
-    "Practice", "Receive Tribute", "Sea Trade", "Bureaucracy", "Divine Wind",
-    "Enlightenment", "Flourishing Trade", "Good Harvest", "Great Leader", "Growth",
-    "Harsh Winter", "Kind Emperor", "Panic", "Progress", "Rapid Expansion", "Sickness",
+    "Practice", "Receive Tribute", "Sea Trade",
 }  # fmt: skip
 """Rising Sun landscapes the card database has no text or cost for: recorded only
 where another official source was found."""

@@ -1,0 +1,1 @@
+"""The cards of Rising Sun that the engine plays, one module each."""
