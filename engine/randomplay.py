@@ -131,6 +131,17 @@ def _prophecy(catalog: Catalog, kingdom: list[str], seed: int) -> list[str]:
     return [random.Random(f"prophecy {seed}").choice(every)]
 
 
+def _prophecy_piles(
+    pool: list[str], catalog: Catalog, kingdom: list[str], prophecy: list[str], seed: int
+) -> list[str]:
+    """The extra Kingdom pile a Prophecy's set-up adds: Approaching Army's Attack pile,
+    beside the usual ten."""
+    if "Approaching Army" not in prophecy:
+        return []
+    attacks = [n for n in pool if n not in kingdom and "Attack" in catalog[n].types]
+    return [random.Random(f"army {seed}").choice(attacks)] if attacks else []
+
+
 def play_random_game(
     catalog: Catalog,
     seed: int,
@@ -144,12 +155,14 @@ def play_random_game(
     pool = kingdom_candidates(catalog)
     kingdom = rng.sample(pool, min(10, len(pool)))
     kingdom += _platinum_and_colony(catalog, kingdom, seed)
+    prophecy = _prophecy(catalog, kingdom, seed)
+    kingdom += _prophecy_piles(pool, catalog, kingdom, prophecy, seed)
     names = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"][:players]
     setup = Setup.model_validate(
         {
             "players": names,
             "kingdom": kingdom,
-            "events": [*_landscapes(catalog, seed), *_prophecy(catalog, kingdom, seed)],
+            "events": [*_landscapes(catalog, seed), *prophecy],
             "black_market": rng.sample([c for c in pool if c not in kingdom], 5),
             "shuffle": {"seed": seed},
             "starting_decks": True,

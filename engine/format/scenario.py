@@ -229,6 +229,14 @@ class PlayerSetup(_Strict):
     summoned: list[Name] | None = _key(
         None, "Action cards Summon set aside, each played at the start of their next turn.", "cards"
     )
+    foresight: list[Name] | None = _key(
+        None,
+        "Cards Foresight set aside this turn, put into hand at the end of the turn.",
+        "cards",
+    )
+    gained_a_gold: bool | None = _key(
+        None, "Whether the player has gained a Gold this game (Kintsugi asks)."
+    )
     pirate_ship: Count | None = _key(None, "Coin tokens on the Pirate Ship mat.")
     sinister_plot: Count | None = _key(None, "The player's tokens on Sinister Plot.")
     tokens: dict[TokenName, Name] | None = _key(
@@ -316,6 +324,10 @@ class PlayerExpect(_Strict):
     summoned: list[Name] | None = _key(
         None, "The cards set aside by Summon, as a multiset.", "cards"
     )
+    foresight: list[Name] | None = _key(
+        None, "The cards set aside by Foresight, as a multiset.", "cards"
+    )
+    gained_a_gold: bool | None = _key(None, "Whether the player has gained a Gold this game.")
     pirate_ship: Count | None = _key(None, "Coin tokens on the Pirate Ship mat.")
     sinister_plot: Count | None = _key(None, "The player's tokens on Sinister Plot.")
     tokens: dict[TokenName, Name] | None = _key(
