@@ -237,6 +237,17 @@ class PlayerSetup(_Strict):
     gained_a_gold: bool | None = _key(
         None, "Whether the player has gained a Gold this game (Kintsugi asks)."
     )
+    biding_time: list[Name] | None = _key(
+        None,
+        "Cards set aside face down with Biding Time, put into hand at the start of their "
+        "next turn.",
+        "cards",
+    )
+    rapid_expansion: list[Name] | None = _key(
+        None,
+        "Cards set aside by Rapid Expansion, each played at the start of their next turn.",
+        "cards",
+    )
     pirate_ship: Count | None = _key(None, "Coin tokens on the Pirate Ship mat.")
     sinister_plot: Count | None = _key(None, "The player's tokens on Sinister Plot.")
     tokens: dict[TokenName, Name] | None = _key(
@@ -328,6 +339,12 @@ class PlayerExpect(_Strict):
         None, "The cards set aside by Foresight, as a multiset.", "cards"
     )
     gained_a_gold: bool | None = _key(None, "Whether the player has gained a Gold this game.")
+    biding_time: list[Name] | None = _key(
+        None, "The cards set aside with Biding Time, as a multiset.", "cards"
+    )
+    rapid_expansion: list[Name] | None = _key(
+        None, "The cards set aside by Rapid Expansion, as a multiset.", "cards"
+    )
     pirate_ship: Count | None = _key(None, "Coin tokens on the Pirate Ship mat.")
     sinister_plot: Count | None = _key(None, "The player's tokens on Sinister Plot.")
     tokens: dict[TokenName, Name] | None = _key(

@@ -61,6 +61,10 @@ class Playing(Acquiring):
                     self.rules[other.name].before_another_is_played(
                         self.as_game(), player, other, card
                     )
+        if hooks.held_before_owner_plays and player is self.current:
+            for name in self.holdings(player):
+                if name in hooks.held_before_owner_plays:
+                    self.rules[name].held_before_owner_plays(self.as_game(), player, card)
         player.plays_this_turn.append(card.name)
         waiting = len(player.start_of_turn) if by is not None else 0
         game = self.as_game()
