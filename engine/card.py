@@ -42,12 +42,15 @@ The hooks, by when they are called:
   :meth:`CardRules.forbids_buying_this_turn`, :meth:`CardRules.at_start_of_cleanup_this_turn`,
   :meth:`CardRules.at_end_of_turn`;
 - while a player has it (a State, in ``Player.states``; a Project they have a cube on; an
-  Artifact they have: :meth:`engine.game.Game.holdings`): :meth:`CardRules.at_start_of_turn`,
+  Artifact they have; an active Prophecy, which every player has:
+  :meth:`engine.game.Game.holdings`): :meth:`CardRules.at_start_of_turn`,
   :meth:`CardRules.at_start_of_buy_phase`, :meth:`CardRules.held_at_end_of_buy_phase`,
   :meth:`CardRules.held_when_owner_gains`, :meth:`CardRules.held_when_another_gains`,
   :meth:`CardRules.held_when_owner_trashes`, :meth:`CardRules.held_after_owner_plays`,
   :meth:`CardRules.held_when_shuffling`, :meth:`CardRules.held_turn_after_game_end`,
-  :meth:`CardRules.held_extra_cards_in_hand` and, for a State,
+  :meth:`CardRules.held_extra_cards_in_hand`, :meth:`CardRules.held_at_start_of_cleanup`,
+  :meth:`CardRules.held_before_owner_plays`,
+  :meth:`CardRules.held_when_owner_discards_from_play` and, for a State,
   :meth:`CardRules.victory_points` (Miserable);
 - while it is on the Tavern mat: :meth:`CardRules.on_mat_when_gaining`,
   :meth:`CardRules.on_mat_at_start_of_turn`, :meth:`CardRules.on_mat_after_action`,
@@ -396,6 +399,21 @@ class CardRules:
         """Held by ``player``: how many more cards they draw when drawing their next hand
         in Clean-up (Flag)."""
         return 0
+
+    def held_at_start_of_cleanup(self, game: Game, player: Player) -> None:
+        """Held by ``player``: at the start of their Clean-up, with the start-of-Clean-up
+        abilities of their cards in play, in the order they choose (Biding Time)."""
+
+    def held_before_owner_plays(self, game: Game, player: Player, played: CardInstance) -> None:
+        """Held by ``player``: during their turn, they are playing ``played``; it is in
+        play and none of its abilities has resolved yet (Good Harvest's "first")."""
+
+    def held_when_owner_discards_from_play(
+        self, game: Game, player: Player, card: CardInstance
+    ) -> None:
+        """Held by ``player``: ``card`` of theirs has just been discarded from play (in
+        Clean-up or otherwise) and is in their discard pile, after its own
+        when-discarded-from-play ability (Panic)."""
 
     # -- on the Tavern mat ---------------------------------------------------------
     def on_mat_when_gaining(

@@ -67,8 +67,9 @@ def kingdom_candidates(catalog: Catalog) -> list[str]:
 
 @functools.lru_cache(maxsize=8)
 def _events(catalog: Catalog) -> list[str]:
-    # these come in decks, or with the cards giving them (an Artifact too)
-    dealt = {"Boon", "Hex", "State", "Artifact"}
+    # these come in decks, or with the cards giving them (an Artifact too; a Prophecy
+    # with an Omen: :func:`_prophecy`)
+    dealt = {"Boon", "Hex", "State", "Artifact", "Prophecy"}
     return sorted(
         n
         for n, f in catalog.by_name.items()
@@ -126,6 +127,31 @@ def _landscapes(catalog: Catalog, seed: int) -> list[str]:
     return picked
 
 
+@functools.lru_cache(maxsize=8)
+def _prophecies(catalog: Catalog) -> list[str]:
+    return sorted(n for n, f in catalog.by_name.items() if "Prophecy" in f.types and implemented(n))
+
+
+def _prophecy(catalog: Catalog, kingdom: list[str], seed: int) -> list[str]:
+    """One Prophecy, dealt at random, when an Omen is in the Kingdom (however many there
+    are), with its own generator."""
+    every = _prophecies(catalog)
+    if not every or not any("Omen" in catalog[n].types for n in kingdom):
+        return []
+    return [random.Random(f"prophecy {seed}").choice(every)]
+
+
+def _prophecy_piles(
+    pool: list[str], catalog: Catalog, kingdom: list[str], prophecy: list[str], seed: int
+) -> list[str]:
+    """The extra Kingdom pile a Prophecy's set-up adds: Approaching Army's Attack pile,
+    beside the usual ten."""
+    if "Approaching Army" not in prophecy:
+        return []
+    attacks = [n for n in pool if n not in kingdom and "Attack" in catalog[n].types]
+    return [random.Random(f"army {seed}").choice(attacks)] if attacks else []
+
+
 def play_random_game(
     catalog: Catalog,
     seed: int,
@@ -139,12 +165,14 @@ def play_random_game(
     pool = kingdom_candidates(catalog)
     kingdom = rng.sample(pool, min(10, len(pool)))
     kingdom += _platinum_and_colony(catalog, kingdom, seed)
+    prophecy = _prophecy(catalog, kingdom, seed)
+    kingdom += _prophecy_piles(pool, catalog, kingdom, prophecy, seed)
     names = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"][:players]
     setup = Setup.model_validate(
         {
             "players": names,
             "kingdom": kingdom,
-            "events": _landscapes(catalog, seed),
+            "events": [*_landscapes(catalog, seed), *prophecy],
             "black_market": rng.sample([c for c in pool if c not in kingdom], 5),
             "shuffle": {"seed": seed},
             "starting_decks": True,

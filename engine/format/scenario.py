@@ -244,6 +244,25 @@ class PlayerSetup(_Strict):
     summoned: list[Name] | None = _key(
         None, "Action cards Summon set aside, each played at the start of their next turn.", "cards"
     )
+    foresight: list[Name] | None = _key(
+        None,
+        "Cards Foresight set aside this turn, put into hand at the end of the turn.",
+        "cards",
+    )
+    gained_a_gold: bool | None = _key(
+        None, "Whether the player has gained a Gold this game (Kintsugi asks)."
+    )
+    biding_time: list[Name] | None = _key(
+        None,
+        "Cards set aside face down with Biding Time, put into hand at the start of their "
+        "next turn.",
+        "cards",
+    )
+    rapid_expansion: list[Name] | None = _key(
+        None,
+        "Cards set aside by Rapid Expansion, each played at the start of their next turn.",
+        "cards",
+    )
     pirate_ship: Count | None = _key(None, "Coin tokens on the Pirate Ship mat.")
     sinister_plot: Count | None = _key(None, "The player's tokens on Sinister Plot.")
     tokens: dict[TokenName, Name] | None = _key(
@@ -348,6 +367,16 @@ class PlayerExpect(_Strict):
     garrison: Count | None = _key(None, "The tokens on the player's Garrisons in play.")
     summoned: list[Name] | None = _key(
         None, "The cards set aside by Summon, as a multiset.", "cards"
+    )
+    foresight: list[Name] | None = _key(
+        None, "The cards set aside by Foresight, as a multiset.", "cards"
+    )
+    gained_a_gold: bool | None = _key(None, "Whether the player has gained a Gold this game.")
+    biding_time: list[Name] | None = _key(
+        None, "The cards set aside with Biding Time, as a multiset.", "cards"
+    )
+    rapid_expansion: list[Name] | None = _key(
+        None, "The cards set aside by Rapid Expansion, as a multiset.", "cards"
     )
     pirate_ship: Count | None = _key(None, "Coin tokens on the Pirate Ship mat.")
     sinister_plot: Count | None = _key(None, "The player's tokens on Sinister Plot.")
@@ -522,6 +551,11 @@ class Setup(_Strict):
     debt_tokens_on: dict[Name, Count] | None = _key(
         None, "Debt tokens on Supply piles, such as {Smithy: 2} (Tax).", "piles"
     )
+    sun_tokens: Count | None = _key(
+        None,
+        "The Sun tokens left on the game's Prophecy (set-up puts 5 to 13 by the number "
+        "of players); 0: the Prophecy is active.",
+    )
     obelisk: Name | None = _key(
         None, "The Action Supply pile chosen for Obelisk at set-up (else one at random).", "piles"
     )
@@ -654,6 +688,10 @@ class Expect(_Strict):
     )
     debt_tokens_on: dict[Name, Count] | None = _key(
         None, "Debt tokens on the Supply piles named.", "piles"
+    )
+    sun_tokens: Count | None = _key(None, "The Sun tokens left on the game's Prophecy.")
+    prophecy_active: bool | None = _key(
+        None, "Whether the game's Prophecy is active (its last Sun token removed)."
     )
     obelisk: Name | None = _key(None, "The pile chosen for Obelisk, by its pile name.", "piles")
     mountain_pass: Name | None = _key(

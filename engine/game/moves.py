@@ -339,6 +339,8 @@ class Moves(Asking):
             return False
         if expected.kind is _IN_PLAY and card.name in self.hooks.when_discarded_from_play:
             self.rules[card.name].when_discarded_from_play(self.as_game(), player, card)
+        if expected.kind is _IN_PLAY and self.hooks.held_when_owner_discards_from_play:
+            self._held_discarded_from_play(player, [card])
         if card.name in self.hooks.when_discarded_outside_cleanup:
             self._react_to_discard(player, [card])
         return True
@@ -365,8 +367,21 @@ class Moves(Asking):
                 self.in_chosen_order(
                     player, "choose which when-discarded-from-play ability resolves next", effects
                 )
+        if where.kind is _IN_PLAY and self.hooks.held_when_owner_discards_from_play:
+            self._held_discarded_from_play(player, cards)
         if self.hooks.when_discarded_outside_cleanup:
             self._react_to_discard(player, cards)
+
+    def _held_discarded_from_play(self, player: Player, cards: list[CardInstance]) -> None:
+        """What ``player`` holds that responds to their cards discarded from play (Panic),
+        for each of ``cards`` still in their discard pile."""
+        names = self.hooks.held_when_owner_discards_from_play
+        game = self.as_game()
+        for name in self.holdings(player):
+            if name in names:
+                for card in cards:
+                    if card.zone is player.discard:
+                        self.rules[name].held_when_owner_discards_from_play(game, player, card)
 
     def _react_to_discard(self, player: Player, cards: list[CardInstance]) -> None:
         """The abilities of ``cards``, just discarded together by ``player``, that react

@@ -65,6 +65,10 @@ class Playing(Acquiring):
                     self.rules[other.name].before_another_is_played(
                         self.as_game(), player, other, card
                     )
+        if hooks.held_before_owner_plays and player is self.current:
+            for name in self.holdings(player):
+                if name in hooks.held_before_owner_plays:
+                    self.rules[name].held_before_owner_plays(self.as_game(), player, card)
         if hooks.before_play_this_turn and player.played_any_of(hooks.before_play_this_turn):
             for name in player.this_turn_names():
                 if name in hooks.before_play_this_turn:

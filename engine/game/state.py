@@ -118,6 +118,7 @@ class GameState:
         "gained_from",
         "gaining_bought",
         "given_types",
+        "held_by_all",
         "hooks",
         "landscapes",
         "last_normal",
@@ -179,6 +180,9 @@ class GameState:
         self.supply: dict[str, Zone] = {}
         self.non_supply: dict[str, Zone] = {}
         self.landscapes: list[str] = []
+        self.held_by_all: list[str] = []
+        """Landscapes whose effects every player has, as if each held them (a Prophecy once
+        its last Sun token is gone): :meth:`holdings` lists them for everyone."""
         self.artifacts: dict[str, Player] = {}
         self.shared_decks: dict[str, SharedDeck] = {}
         """The shared landscape decks in this game, by name (``Boons``, ``Hexes``)."""
@@ -367,8 +371,9 @@ class GameState:
 
     def holdings(self, player: Player) -> list[str]:
         """What ``player`` has that gives them effects, not being a card they have: their
-        States, the Projects they have a cube on and the Artifacts they have."""
-        held = [*player.states, *player.projects]
+        States, the Projects they have a cube on, the Artifacts they have and what every
+        player has (:attr:`held_by_all`)."""
+        held = [*player.states, *player.projects, *self.held_by_all]
         if self.artifacts:
             held += [n for n, who in self.artifacts.items() if who is player]
         return held

@@ -95,6 +95,9 @@ class Hooks:
     held_when_shuffling: set[str]
     held_turn_after_game_end: set[str]
     held_extra_cards_in_hand: set[str]
+    held_at_start_of_cleanup: set[str]
+    held_before_owner_plays: set[str]
+    held_when_owner_discards_from_play: set[str]
     # on the Tavern mat
     on_mat_when_gaining: set[str]
     on_mat_at_start_of_turn: set[str]

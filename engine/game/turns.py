@@ -146,7 +146,9 @@ class Turns(Playing):
             if now is _BUY_PHASE and hooks.at_start_of_buy_phase:
                 self._start_of_buy_phase(self.current)
             if now is _CLEANUP_PHASE and (
-                hooks.at_start_of_cleanup or hooks.at_start_of_cleanup_this_turn
+                hooks.at_start_of_cleanup
+                or hooks.at_start_of_cleanup_this_turn
+                or hooks.held_at_start_of_cleanup
             ):
                 self._start_of_cleanup()
             now = self.phase
@@ -236,10 +238,22 @@ class Turns(Playing):
                 for name in player.this_turn_names()
                 if name in played
             ]
+        held = self.hooks.held_at_start_of_cleanup
+        if held:
+            game = self.as_game()
+            effects += [
+                Effect(name, self._held_cleanup(game, player, name))
+                for name in self.holdings(player)
+                if name in held
+            ]
         if effects:
             self.in_chosen_order(
                 player, "choose which start-of-Clean-up ability resolves next", effects
             )
+
+    def _held_cleanup(self, game: Game, player: Player, name: str) -> Callable[[], None]:
+        rules = self.rules[name]
+        return lambda: rules.held_at_start_of_cleanup(game, player)
 
     def _played_cleanup(self, game: Game, player: Player, name: str) -> Callable[[], None]:
         rules = self.rules[name]

@@ -29,14 +29,9 @@ REPRINT = " BB2DE"
 """The database's mark for a German Big Box printing of a card it also lists under its
 own name (Soothsayer, Walled Village): the same card, so the same record."""
 
-RISING_SUN_UNSOURCED = {
-    "Amass", "Asceticism", "Continue", "Credit", "Foresight", "Gather", "Kintsugi",
-    "Practice", "Receive Tribute", "Sea Trade", "Bureaucracy", "Divine Wind",
-    "Enlightenment", "Flourishing Trade", "Good Harvest", "Great Leader", "Growth",
-    "Harsh Winter", "Kind Emperor", "Panic", "Progress", "Rapid Expansion", "Sickness",
-}  # fmt: skip
-"""Rising Sun landscapes the card database has no text or cost for: recorded only
-where another official source was found."""
+RISING_SUN_UNSOURCED: set[str] = set()
+"""Rising Sun landscapes the card database has no text or cost for and that have no
+record yet (the Events and Prophecies are recorded from the rulebook's card texts)."""
 
 
 DIFFERS = {
