@@ -39,7 +39,8 @@ The hooks, by when they are called:
   :meth:`CardRules.forbids_buying_this_turn`, :meth:`CardRules.at_start_of_cleanup_this_turn`,
   :meth:`CardRules.at_end_of_turn`;
 - while a player has it (a State, in ``Player.states``; a Project they have a cube on; an
-  Artifact they have: :meth:`engine.game.Game.holdings`): :meth:`CardRules.at_start_of_turn`,
+  Artifact they have; the game's Ally, which every player has:
+  :meth:`engine.game.Game.holdings`): :meth:`CardRules.at_start_of_turn`,
   :meth:`CardRules.at_start_of_buy_phase`, :meth:`CardRules.held_at_end_of_buy_phase`,
   :meth:`CardRules.held_when_owner_gains`, :meth:`CardRules.held_when_another_gains`,
   :meth:`CardRules.held_when_owner_trashes`, :meth:`CardRules.held_after_owner_plays`,

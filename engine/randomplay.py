@@ -68,7 +68,7 @@ def kingdom_candidates(catalog: Catalog) -> list[str]:
 @functools.lru_cache(maxsize=8)
 def _events(catalog: Catalog) -> list[str]:
     # these come in decks, or with the cards giving them (an Artifact too)
-    dealt = {"Boon", "Hex", "State", "Artifact"}
+    dealt = {"Boon", "Hex", "State", "Artifact", "Ally"}
     return sorted(
         n
         for n, f in catalog.by_name.items()
@@ -116,6 +116,21 @@ def _landscapes(catalog: Catalog, seed: int) -> list[str]:
     return picked
 
 
+@functools.lru_cache(maxsize=8)
+def _allies(catalog: Catalog) -> list[str]:
+    """The Allies the engine plays: a deck of their own, not dealt with the Events."""
+    return sorted(n for n, f in catalog.by_name.items() if "Ally" in f.types and implemented(n))
+
+
+def _ally(catalog: Catalog, cards: list[str], seed: int) -> list[str]:
+    """One Ally at random, when one of ``cards`` (the Kingdom and the Black Market deck)
+    is a Liaison, whatever their number; drawn with its own generator."""
+    allies = _allies(catalog)
+    if not allies or not any("Liaison" in catalog[n].types for n in cards):
+        return []
+    return [random.Random(f"ally {seed}").choice(allies)]
+
+
 def play_random_game(
     catalog: Catalog,
     seed: int,
@@ -130,12 +145,16 @@ def play_random_game(
     kingdom = rng.sample(pool, min(10, len(pool)))
     kingdom += _platinum_and_colony(catalog, kingdom, seed)
     names = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"][:players]
+    black_market = rng.sample([c for c in pool if c not in kingdom], 5)
     setup = Setup.model_validate(
         {
             "players": names,
             "kingdom": kingdom,
-            "events": _landscapes(catalog, seed),
-            "black_market": rng.sample([c for c in pool if c not in kingdom], 5),
+            "events": [
+                *_landscapes(catalog, seed),
+                *_ally(catalog, [*kingdom, *black_market], seed),
+            ],
+            "black_market": black_market,
             "shuffle": {"seed": seed},
             "starting_decks": True,
         }

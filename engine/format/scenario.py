@@ -369,7 +369,9 @@ class Setup(_Strict):
     phase: Phase = Field("action", description="The phase the turn is in.")
     kingdom: list[Name] = Field(default_factory=list, description="Kingdom piles in the Supply.")
     events: list[Name] = Field(
-        default_factory=list, description="Events and other landscape cards in the game."
+        default_factory=list,
+        description="Events and other landscape cards in the game; an Ally among them (at most "
+        "one) is the game's Ally, which every player has.",
     )
     piles: dict[Name, Count | list[Name]] = Field(
         default_factory=dict,

@@ -102,6 +102,7 @@ class GameState:
         "_unaffected",
         "_written",
         "agent",
+        "allies",
         "artifacts",
         "bane",
         "being_bought",
@@ -180,6 +181,9 @@ class GameState:
         self.non_supply: dict[str, Zone] = {}
         self.landscapes: list[str] = []
         self.artifacts: dict[str, Player] = {}
+        self.allies: tuple[str, ...] = ()
+        """The Ally in the game (a landscape among ``landscapes``), if any: every player
+        has it, as :meth:`holdings` says."""
         self.shared_decks: dict[str, SharedDeck] = {}
         """The shared landscape decks in this game, by name (``Boons``, ``Hexes``)."""
         self.bane: str | None = None
@@ -367,8 +371,9 @@ class GameState:
 
     def holdings(self, player: Player) -> list[str]:
         """What ``player`` has that gives them effects, not being a card they have: their
-        States, the Projects they have a cube on and the Artifacts they have."""
-        held = [*player.states, *player.projects]
+        States, the Projects they have a cube on, the Artifacts they have and the game's
+        Ally (every player has it)."""
+        held = [*player.states, *player.projects, *self.allies]
         if self.artifacts:
             held += [n for n, who in self.artifacts.items() if who is player]
         return held

@@ -29,6 +29,10 @@ _TURN_EVENT = EventType.TURN
 
 __all__ = ["IN_PLAY_FROM_EARLIER_TURNS", "PROJECT_CUBES", "Turns"]
 
+_HELD_LANDSCAPES = frozenset({"Project", "Ally"})
+"""Landscapes whose start-of-Buy-phase ability comes with what a player holds
+(:meth:`engine.game.Game.holdings`), not once for the game."""
+
 PROJECT_CUBES = 2
 """How many Projects each player can put a cube on."""
 
@@ -201,13 +205,13 @@ class Turns(Playing):
 
     def _start_of_buy_phase(self, player: Player) -> None:
         """The start-of-Buy-phase abilities of the landscapes in the game (Arena), then
-        of what ``player`` holds: their States (Deluded), Projects and Artifacts (Treasure
-        Chest)."""
+        of what ``player`` holds: their States (Deluded), Projects, Artifacts (Treasure
+        Chest) and the Ally (League of Bankers)."""
         starters = self.hooks.at_start_of_buy_phase
         if starters:
             game = self.as_game()
             for name in self.landscapes:
-                if name in starters and "Project" not in self.catalog[name].types:
+                if name in starters and not (_HELD_LANDSCAPES & self.catalog[name].types):
                     self.rules[name].at_start_of_buy_phase(game, player)
             for name in self.holdings(player):
                 if name in starters and name in self.holdings(player):
