@@ -469,6 +469,12 @@ class Setup(_Strict):
     debt_tokens_on: dict[Name, Count] | None = _key(
         None, "Debt tokens on Supply piles, such as {Smithy: 2} (Tax).", "piles"
     )
+    favor_tokens_on: dict[Name, Count] | None = _key(
+        None,
+        "Favor tokens on Supply piles, such as {Smithy: 1} (Family of Inventors: "
+        "each makes the pile's cards cost 1 coin less).",
+        "piles",
+    )
     obelisk: Name | None = _key(
         None, "The Action Supply pile chosen for Obelisk at set-up (else one at random).", "piles"
     )
@@ -599,6 +605,9 @@ class Expect(_Strict):
     )
     debt_tokens_on: dict[Name, Count] | None = _key(
         None, "Debt tokens on the Supply piles named.", "piles"
+    )
+    favor_tokens_on: dict[Name, Count] | None = _key(
+        None, "Favor tokens on the Supply piles named.", "piles"
     )
     obelisk: Name | None = _key(None, "The pile chosen for Obelisk, by its pile name.", "piles")
     mountain_pass: Name | None = _key(

@@ -296,7 +296,13 @@ class Turns(Playing):
             if other.in_play.cards:
                 held = {c for e in other.start_of_turn for c in e.keeps}
                 self.discard_each(other, [c for c in other.in_play.cards if c not in held])
-        self.discard_each(player, list(player.hand.cards), player.hand)
+        hand = list(player.hand.cards)
+        if hooks.held_keeps_in_hand_in_cleanup and hand:
+            for name in self.holdings(player):
+                if name in hooks.held_keeps_in_hand_in_cleanup:
+                    kept_in_hand = self.rules[name].held_keeps_in_hand_in_cleanup(game, player)
+                    hand = [c for c in hand if c not in kept_in_hand]
+        self.discard_each(player, hand, player.hand)
         hand_size = self.next_hand_size
         if hooks.held_extra_cards_in_hand:
             for name in self.holdings(player):
