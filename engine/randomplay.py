@@ -122,9 +122,14 @@ def _allies(catalog: Catalog) -> list[str]:
     return sorted(n for n, f in catalog.by_name.items() if "Ally" in f.types and implemented(n))
 
 
+def _black_market_in_use(kingdom: list[str], deck: list[str]) -> list[str]:
+    """The Black Market deck's cards, when Black Market is in the Kingdom to buy them."""
+    return deck if "Black Market" in kingdom else []
+
+
 def _ally(catalog: Catalog, cards: list[str], seed: int) -> list[str]:
-    """One Ally at random, when one of ``cards`` (the Kingdom and the Black Market deck)
-    is a Liaison, whatever their number; drawn with its own generator."""
+    """One Ally at random, when one of ``cards`` (the Kingdom, and the Black Market deck
+    in use) is a Liaison, whatever their number; drawn with its own generator."""
     allies = _allies(catalog)
     if not allies or not any("Liaison" in catalog[n].types for n in cards):
         return []
@@ -152,7 +157,7 @@ def play_random_game(
             "kingdom": kingdom,
             "events": [
                 *_landscapes(catalog, seed),
-                *_ally(catalog, [*kingdom, *black_market], seed),
+                *_ally(catalog, [*kingdom, *_black_market_in_use(kingdom, black_market)], seed),
             ],
             "black_market": black_market,
             "shuffle": {"seed": seed},
