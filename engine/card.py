@@ -42,12 +42,13 @@ The hooks, by when they are called:
   :meth:`CardRules.forbids_buying_this_turn`, :meth:`CardRules.at_start_of_cleanup_this_turn`,
   :meth:`CardRules.at_end_of_turn`;
 - while a player has it (a State, in ``Player.states``; a Project they have a cube on; an
-  Artifact they have; an active Prophecy, which every player has:
+  Artifact they have; the game's Ally and an active Prophecy, which every player has:
   :meth:`engine.game.Game.holdings`): :meth:`CardRules.at_start_of_turn`,
   :meth:`CardRules.at_start_of_buy_phase`, :meth:`CardRules.held_at_end_of_buy_phase`,
   :meth:`CardRules.held_when_owner_gains`, :meth:`CardRules.held_when_another_gains`,
   :meth:`CardRules.held_when_owner_trashes`, :meth:`CardRules.held_after_owner_plays`,
-  :meth:`CardRules.held_when_shuffling`, :meth:`CardRules.held_turn_after_game_end`,
+  :meth:`CardRules.held_before_shuffling`, :meth:`CardRules.held_when_shuffling`,
+  :meth:`CardRules.held_keeps_in_hand_in_cleanup`, :meth:`CardRules.held_turn_after_game_end`,
   :meth:`CardRules.held_extra_cards_in_hand`, :meth:`CardRules.held_at_start_of_cleanup`,
   :meth:`CardRules.held_before_owner_plays`,
   :meth:`CardRules.held_when_owner_discards_from_play` and, for a State,
@@ -61,6 +62,7 @@ The hooks, by when they are called:
   :meth:`CardRules.when_any_card_is_trashed`;
 - a Project, during the turns of a player with a cube on it:
   :meth:`CardRules.types_on_owners_turns`, :meth:`CardRules.reduces_costs_on_owners_turns`;
+- a landscape in the game, for every cost: :meth:`CardRules.landscape_reduces_costs`;
 - a Landmark, when the game is scored: :meth:`CardRules.landmark_points`; a landscape in
   the game, at the start of each Buy phase: :meth:`CardRules.at_start_of_buy_phase` (Arena);
   after each turn: :meth:`CardRules.after_each_turn` (Baths);
@@ -385,10 +387,25 @@ class CardRules:
 
     def held_when_shuffling(
         self, game: Game, player: Player, cards: list[CardInstance]
-    ) -> CardInstance | None:
-        """Held by ``player``: they are shuffling ``cards`` (shuffled already); the one of
-        them to go on top of the rest, if any (Star Chart)."""
-        return None
+    ) -> list[CardInstance]:
+        """Held by ``player``: they are shuffling ``cards`` (shuffled already); the ones of
+        them to go on top of the rest, top first, if any (Star Chart, Order of
+        Astrologers)."""
+        return []
+
+    def held_before_shuffling(
+        self, game: Game, player: Player, cards: list[CardInstance]
+    ) -> list[CardInstance]:
+        """Held by ``player``: they are about to shuffle their discard pile, ``cards``; the
+        ones of them that stay in the discard pile instead of being shuffled (Order of
+        Masons)."""
+        return []
+
+    def held_keeps_in_hand_in_cleanup(self, game: Game, player: Player) -> list[CardInstance]:
+        """Held by ``player``: they are discarding their hand in Clean-up; the cards of it
+        they keep in hand for their next turn instead (Coastal Haven). They still draw
+        their whole next hand."""
+        return []
 
     def held_turn_after_game_end(self, game: Game, player: Player) -> bool:
         """Held by ``player``: whether they take a turn in a round after the game ends,
@@ -466,6 +483,12 @@ class CardRules:
     def landmark_points(self, game: Game, player: Player) -> int:
         """For a Landmark in the game: the victory points it gives ``player`` when the
         game is scored (Keep)."""
+        return 0
+
+    def landscape_reduces_costs(self, game: Game, facts: CardFacts) -> int:
+        """For a landscape in the game: how much cheaper the card ``facts`` is now
+        (Family of Inventors: 1 coin per Favor token on its pile); a change of it not
+        made by a card's move calls :meth:`engine.game.Game.costs_changed`."""
         return 0
 
     def after_each_turn(self, game: Game, player: Player) -> None:

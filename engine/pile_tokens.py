@@ -1,10 +1,10 @@
 """Tokens the players share, sitting on a Supply pile or on a landscape (Empires):
 VP tokens (Aqueduct, Defiled Shrine and the Landmarks that hold them, the Gathering
-cards' piles) and Debt tokens (Tax).
+cards' piles), Debt tokens (Tax) and Favor tokens (Family of Inventors).
 
 A place is a Supply pile, named by its pile (or by any card of it), or a landscape in
 the game, named by itself. The counts are kept for the game and are the scenario keys
-``vp_tokens_on`` and ``debt_tokens_on`` (``{PLACE: COUNT}``; a set-up writes the places
+``vp_tokens_on``, ``debt_tokens_on`` and ``favor_tokens_on`` (``{PLACE: COUNT}``; a set-up writes the places
 it changes, an expectation checks the places it names). :class:`PoolLandmark` is a
 Landmark that starts with VP tokens for each player and hands them out.
 
@@ -33,17 +33,23 @@ class Token(StrEnum):
 
     VP = "VP"
     DEBT = "Debt"
+    FAVOR = "Favor"
 
     @property
     def counter(self) -> str:
         """The player's counter a token taken goes to."""
-        return "vp_tokens" if self is Token.VP else "debt"
+        return _COUNTERS[self]
 
+
+_COUNTERS = {Token.VP: "vp_tokens", Token.DEBT: "debt", Token.FAVOR: "favors"}
 
 _ON: dict[Token, Note[dict[str, int]]] = {
     Token.VP: Note("VP tokens on piles and landscapes", dict, {}),
     Token.DEBT: Note("Debt tokens on piles", dict, {}),
+    Token.FAVOR: Note("Favor tokens on piles", dict, {}),
 }
+
+_KEYS = {Token.VP: "vp_tokens_on", Token.DEBT: "debt_tokens_on", Token.FAVOR: "favor_tokens_on"}
 
 
 def place_of(game: Game, name: str) -> str:
@@ -133,7 +139,7 @@ class _Counts(dict[str, int]):
 
 
 def _key(kind: Token) -> None:
-    name = "vp_tokens_on" if kind is Token.VP else "debt_tokens_on"
+    name = _KEYS[kind]
 
     def apply(game: Game, player: Player, counts: dict[str, int]) -> None:
         for where, count in counts.items():
@@ -143,9 +149,11 @@ def _key(kind: Token) -> None:
                     f"{name}: {where} is not a Supply pile or a landscape in this game"
                 )
             put(game, place, count - tokens_on(game, place, kind), kind)
+        game.costs_changed()  # (Favor tokens lower costs)
 
     game_key(name, apply, lambda g, p: _Counts(g, kind), Compare.ENTRIES)
 
 
 _key(Token.VP)
 _key(Token.DEBT)
+_key(Token.FAVOR)

@@ -68,8 +68,8 @@ def kingdom_candidates(catalog: Catalog) -> list[str]:
 @functools.lru_cache(maxsize=8)
 def _events(catalog: Catalog) -> list[str]:
     # these come in decks, or with the cards giving them (an Artifact too; a Prophecy
-    # with an Omen: :func:`_prophecy`)
-    dealt = {"Boon", "Hex", "State", "Artifact", "Prophecy"}
+    # with an Omen: :func:`_prophecy`; an Ally with a Liaison: :func:`_ally`)
+    dealt = {"Boon", "Hex", "State", "Artifact", "Prophecy", "Ally"}
     return sorted(
         n
         for n, f in catalog.by_name.items()
@@ -152,6 +152,25 @@ def _prophecy_piles(
     return [random.Random(f"army {seed}").choice(attacks)] if attacks else []
 
 
+def _allies(catalog: Catalog) -> list[str]:
+    """The Allies the engine plays: a deck of their own, not dealt with the Events."""
+    return sorted(n for n, f in catalog.by_name.items() if "Ally" in f.types and implemented(n))
+
+
+def _black_market_in_use(kingdom: list[str], deck: list[str]) -> list[str]:
+    """The Black Market deck's cards, when Black Market is in the Kingdom to buy them."""
+    return deck if "Black Market" in kingdom else []
+
+
+def _ally(catalog: Catalog, cards: list[str], seed: int) -> list[str]:
+    """One Ally at random, when one of ``cards`` (the Kingdom, and the Black Market deck
+    in use) is a Liaison, whatever their number; drawn with its own generator."""
+    allies = _allies(catalog)
+    if not allies or not any("Liaison" in catalog[n].types for n in cards):
+        return []
+    return [random.Random(f"ally {seed}").choice(allies)]
+
+
 def play_random_game(
     catalog: Catalog,
     seed: int,
@@ -168,12 +187,17 @@ def play_random_game(
     prophecy = _prophecy(catalog, kingdom, seed)
     kingdom += _prophecy_piles(pool, catalog, kingdom, prophecy, seed)
     names = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"][:players]
+    black_market = rng.sample([c for c in pool if c not in kingdom], 5)
     setup = Setup.model_validate(
         {
             "players": names,
             "kingdom": kingdom,
-            "events": [*_landscapes(catalog, seed), *prophecy],
-            "black_market": rng.sample([c for c in pool if c not in kingdom], 5),
+            "events": [
+                *_landscapes(catalog, seed),
+                *prophecy,
+                *_ally(catalog, [*kingdom, *_black_market_in_use(kingdom, black_market)], seed),
+            ],
+            "black_market": black_market,
             "shuffle": {"seed": seed},
             "starting_decks": True,
             "shelters": _shelters(catalog, kingdom, seed),

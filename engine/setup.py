@@ -312,6 +312,12 @@ def build_game(
                 f"{name} is not set out beside the Supply: Boons and Hexes come in their "
                 "decks (setup boons, hexes) and States with the cards that give them"
             )
+        if "Ally" in catalog[name].types:
+            if game.allies:
+                raise ScenarioError(
+                    f"events: {game.allies[0]} and {name} are both Allies; a game uses one"
+                )
+            game.allies = (name,)
         game.landscapes.append(name)
         game.hooks.include(name)
     for name in setup.black_market or []:

@@ -440,7 +440,9 @@ class Setup(_Strict):
     phase: Phase = Field("action", description="The phase the turn is in.")
     kingdom: list[Name] = Field(default_factory=list, description="Kingdom piles in the Supply.")
     events: list[Name] = Field(
-        default_factory=list, description="Events and other landscape cards in the game."
+        default_factory=list,
+        description="Events and other landscape cards in the game; an Ally among them (at most "
+        "one) is the game's Ally, which every player has.",
     )
     piles: dict[Name, Count | list[Name]] = Field(
         default_factory=dict,
@@ -555,6 +557,12 @@ class Setup(_Strict):
         None,
         "The Sun tokens left on the game's Prophecy (set-up puts 5 to 13 by the number "
         "of players); 0: the Prophecy is active.",
+    )
+    favor_tokens_on: dict[Name, Count] | None = _key(
+        None,
+        "Favor tokens on Supply piles, such as {Smithy: 1} (Family of Inventors: "
+        "each makes the pile's cards cost 1 coin less).",
+        "piles",
     )
     obelisk: Name | None = _key(
         None, "The Action Supply pile chosen for Obelisk at set-up (else one at random).", "piles"
@@ -692,6 +700,9 @@ class Expect(_Strict):
     sun_tokens: Count | None = _key(None, "The Sun tokens left on the game's Prophecy.")
     prophecy_active: bool | None = _key(
         None, "Whether the game's Prophecy is active (its last Sun token removed)."
+    )
+    favor_tokens_on: dict[Name, Count] | None = _key(
+        None, "Favor tokens on the Supply piles named.", "piles"
     )
     obelisk: Name | None = _key(None, "The pile chosen for Obelisk, by its pile name.", "piles")
     mountain_pass: Name | None = _key(

@@ -35,6 +35,7 @@ class Costs(Moves):
             self.cost_reduction
             or hooks.reduces_costs_by
             or (hooks.reduces_costs_on_owners_turns and self.current.projects)
+            or hooks.landscape_reduces_costs
             or facts.name in hooks.own_cost_reduction
             or (self.cost_tokens_out and _COST_TOKEN in self.current.pile_tokens)
         ):
@@ -50,6 +51,7 @@ class Costs(Moves):
             self.cost_reduction
             or hooks.reduces_costs_by
             or (hooks.reduces_costs_on_owners_turns and self.current.projects)
+            or hooks.landscape_reduces_costs
             or hooks.own_cost_reduction
             or (self.cost_tokens_out and _COST_TOKEN in self.current.pile_tokens)
         )
@@ -65,6 +67,7 @@ class Costs(Moves):
             or self._reducers_in_play
             or self._cost_token_pile()
             or self.hooks.reduces_costs_on_owners_turns
+            or self.hooks.landscape_reduces_costs
         ):
             # only cards that change their own cost (Peddler) can cost other than printed
             own = self.hooks.own_cost_reduction
@@ -114,6 +117,10 @@ class Costs(Moves):
             for name in self.current.projects:
                 if name in self.hooks.reduces_costs_on_owners_turns:
                     reduction += self.rules[name].reduces_costs_on_owners_turns(game, facts)
+        if self.hooks.landscape_reduces_costs:
+            game = self.as_game()
+            for name in self.hooks.landscape_reduces_costs:
+                reduction += self.rules[name].landscape_reduces_costs(game, facts)
         token_pile = self._cost_token_pile()
         if token_pile is not None and self.catalog.pile_of(facts.name) == token_pile:
             reduction += COST_TOKEN_REDUCTION
@@ -161,6 +168,11 @@ class Costs(Moves):
         if cost.potion > player.potions:
             return f"{card.name} costs a Potion and you have none"
         return None
+
+    def costs_changed(self) -> None:
+        """Forget the costs worked out so far: something that no move of a card shows
+        has changed them (a Favor token put on a pile)."""
+        self._costs_key = ()
 
     def reduce_costs_this_turn(self, coins: int) -> None:
         """Make every card cost ``coins`` less for the rest of this turn (Bridge)."""

@@ -177,6 +177,11 @@ class Moves(Asking):
         cards = list(player.discard.cards)
         if not cards:
             return
+        staying: list[CardInstance] = []
+        if self.hooks.held_before_shuffling:
+            staying = self._held_keep_out(player, cards)
+            if staying:
+                cards = [c for c in cards if c not in staying]
         if self.rng is not None:
             rand.shuffle(self.rng, cards)
         under = self._put_under(player, cards) if self.hooks.goes_under_when_shuffled else []
@@ -196,7 +201,7 @@ class Moves(Asking):
             ordinary.insert(where, card)
         if under:
             ordinary = [*ordinary, *under]
-        player.discard.cards.clear()
+        player.discard.cards[:] = staying
         deck = player.deck
         for card in ordinary:
             card.zone = deck
@@ -223,15 +228,31 @@ class Moves(Asking):
         return under
 
     def _held_pick_top(self, player: Player, cards: list[CardInstance]) -> None:
-        """What ``player`` holds may pick one of the cards being shuffled to go on top of
-        the others (Star Chart)."""
+        """What ``player`` holds may pick cards being shuffled to go on top of the others
+        (Star Chart, Order of Astrologers)."""
         game = self.as_game()
         for name in self.holdings(player):
             if name in self.hooks.held_when_shuffling:
-                top = self.rules[name].held_when_shuffling(game, player, cards)
-                if top is not None and top in cards:
-                    cards.remove(top)
-                    cards.insert(0, top)
+                tops = self.rules[name].held_when_shuffling(game, player, cards)
+                for top in reversed(tops):
+                    if top in cards:
+                        cards.remove(top)
+                        cards.insert(0, top)
+
+    def _held_keep_out(self, player: Player, cards: list[CardInstance]) -> list[CardInstance]:
+        """The cards of ``player``'s discard pile that what they hold keeps out of the
+        shuffle, in the discard pile (Order of Masons)."""
+        game = self.as_game()
+        staying: list[CardInstance] = []
+        for name in self.holdings(player):
+            if name in self.hooks.held_before_shuffling:
+                pool = [c for c in cards if c not in staying]
+                staying += [
+                    c
+                    for c in self.rules[name].held_before_shuffling(game, player, pool)
+                    if c in pool
+                ]
+        return staying
 
     def reshuffle_shared(self, deck: Zone, discard: Zone) -> None:
         """Shuffle a shared discard pile (the Boons') to form its deck anew, under

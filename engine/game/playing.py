@@ -76,10 +76,13 @@ class Playing(Acquiring):
         player.plays_this_turn.append(card.name)
         waiting = len(player.start_of_turn) if by is not None else 0
         game = self.as_game()
-        instead = (
-            self._instead_of_instructions(player, card) if hooks.replaces_instructions else None
+        instead, way = (
+            self._instead_of_instructions(player, card)
+            if hooks.replaces_instructions
+            else (None, None)
         )
-        way = self._choose_way(player, card) if hooks.play_as_way and instead is None else None
+        if hooks.play_as_way and instead is None and way is None:
+            way = self._choose_way(player, card)
         rules = self.rules[card.name] if way is None and instead is None else None
         # the card's abilities are the ones resolving (as abilities_of would say)
         resolving = self.resolving
@@ -171,20 +174,37 @@ class Playing(Acquiring):
 
     def _instead_of_instructions(
         self, player: Player, card: CardInstance
-    ) -> Callable[[], None] | None:
+    ) -> tuple[Callable[[], None] | None, str | None]:
         """What a card in any play area has happen instead of ``card``'s instructions as
-        ``player`` plays it (the first that replaces them), or None."""
+        ``player`` plays it (of several cards of one name, the first), or None. When
+        cards of different names would replace them, or an Action card could also be
+        played with a Way, ``player`` chooses which applies (Highwayman, Enchantress):
+        then the Way, if they chose one."""
         game = self.as_game()
         names = self.hooks.replaces_instructions
+        found: dict[str, Callable[[], None]] = {}
         for owner in self.players:
             for held in owner.in_play.cards:
-                if held.name in names:
+                if held.name in names and held.name not in found:
                     instead = self.rules[held.name].replaces_instructions(
                         game, owner, held, player, card
                     )
                     if instead is not None:
-                        return instead
-        return None
+                        found[held.name] = instead
+        if not found:
+            return None, None
+        ways = (
+            [n for n in self.landscapes if n in self.hooks.play_as_way]
+            if self.hooks.play_as_way and card.is_a("Action")
+            else []
+        )
+        labels = [*found, *ways]
+        if len(labels) == 1:
+            return found[labels[0]], None
+        index = self.decide(ChooseOption(player, f"choose what applies to {card.name}", labels))
+        if index < len(found):
+            return found[labels[index]], None
+        return None, labels[index]
 
     def _pile_token_bonuses(self, player: Player, card: CardInstance) -> None:
         """The bonus of each of ``player``'s bonus tokens on the pile ``card`` comes from (by its
@@ -290,9 +310,16 @@ class Playing(Acquiring):
         turn another player controls goes to that player (:meth:`debt_taker`). While the
         resolving card's +Cards and +coins are traded this turn
         (:meth:`trade_cards_and_coins`), each gives its player the other (not another
-        player reacting meanwhile, such as with Secret Chamber)."""
-        if (cards or coins) and self.trades_seen and self.resolving and self._traded(player):
-            cards, coins = coins, cards
+        player reacting meanwhile, such as with Secret Chamber); coins taken away (paid)
+        are not traded."""
+        if (
+            (cards > 0 or coins > 0)
+            and self.trades_seen
+            and self.resolving
+            and self._traded(player)
+        ):
+            # only what is given is traded: coins paid stay coins (Capital City)
+            cards, coins = max(coins, 0), max(cards, 0) + min(coins, 0)
         if cards:
             self.draw(player, cards)
         if actions and not (actions > 0 and player.ignoring_actions):

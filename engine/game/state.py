@@ -102,6 +102,7 @@ class GameState:
         "_unaffected",
         "_written",
         "agent",
+        "allies",
         "artifacts",
         "bane",
         "being_bought",
@@ -184,6 +185,9 @@ class GameState:
         """Landscapes whose effects every player has, as if each held them (a Prophecy once
         its last Sun token is gone): :meth:`holdings` lists them for everyone."""
         self.artifacts: dict[str, Player] = {}
+        self.allies: tuple[str, ...] = ()
+        """The Ally in the game (a landscape among ``landscapes``), if any: every player
+        has it, as :meth:`holdings` says."""
         self.shared_decks: dict[str, SharedDeck] = {}
         """The shared landscape decks in this game, by name (``Boons``, ``Hexes``)."""
         self.bane: str | None = None
@@ -371,9 +375,9 @@ class GameState:
 
     def holdings(self, player: Player) -> list[str]:
         """What ``player`` has that gives them effects, not being a card they have: their
-        States, the Projects they have a cube on, the Artifacts they have and what every
-        player has (:attr:`held_by_all`)."""
-        held = [*player.states, *player.projects, *self.held_by_all]
+        States, the Projects they have a cube on, the Artifacts they have, the game's Ally
+        and what every player has (:attr:`held_by_all`)."""
+        held = [*player.states, *player.projects, *self.allies, *self.held_by_all]
         if self.artifacts:
             held += [n for n, who in self.artifacts.items() if who is player]
         return held

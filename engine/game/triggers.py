@@ -92,7 +92,9 @@ class Hooks:
     held_when_another_gains: set[str]
     held_when_owner_trashes: set[str]
     held_after_owner_plays: set[str]
+    held_before_shuffling: set[str]
     held_when_shuffling: set[str]
+    held_keeps_in_hand_in_cleanup: set[str]
     held_turn_after_game_end: set[str]
     held_extra_cards_in_hand: set[str]
     held_at_start_of_cleanup: set[str]
@@ -112,6 +114,7 @@ class Hooks:
     types_on_owners_turns: set[str]
     reduces_costs_on_owners_turns: set[str]
     landmark_points: set[str]
+    landscape_reduces_costs: set[str]
     after_each_turn: set[str]
     play_as_way: set[str]
 

@@ -29,6 +29,10 @@ _TURN_EVENT = EventType.TURN
 
 __all__ = ["IN_PLAY_FROM_EARLIER_TURNS", "PROJECT_CUBES", "Turns"]
 
+_HELD_LANDSCAPES = frozenset({"Project", "Ally"})
+"""Landscapes whose start-of-Buy-phase ability comes with what a player holds
+(:meth:`engine.game.Game.holdings`), not once for the game."""
+
 PROJECT_CUBES = 2
 """How many Projects each player can put a cube on."""
 
@@ -207,13 +211,13 @@ class Turns(Playing):
 
     def _start_of_buy_phase(self, player: Player) -> None:
         """The start-of-Buy-phase abilities of the landscapes in the game (Arena), then
-        of what ``player`` holds: their States (Deluded), Projects and Artifacts (Treasure
-        Chest)."""
+        of what ``player`` holds: their States (Deluded), Projects, Artifacts (Treasure
+        Chest) and the Ally (League of Bankers)."""
         starters = self.hooks.at_start_of_buy_phase
         if starters:
             game = self.as_game()
             for name in self.landscapes:
-                if name in starters and "Project" not in self.catalog[name].types:
+                if name in starters and not (_HELD_LANDSCAPES & self.catalog[name].types):
                     self.rules[name].at_start_of_buy_phase(game, player)
             for name in self.holdings(player):
                 if name in starters and name in self.holdings(player):
@@ -310,7 +314,13 @@ class Turns(Playing):
             if other.in_play.cards:
                 held = {c for e in other.start_of_turn for c in e.keeps}
                 self.discard_each(other, [c for c in other.in_play.cards if c not in held])
-        self.discard_each(player, list(player.hand.cards), player.hand)
+        hand = list(player.hand.cards)
+        if hooks.held_keeps_in_hand_in_cleanup and hand:
+            for name in self.holdings(player):
+                if name in hooks.held_keeps_in_hand_in_cleanup:
+                    kept_in_hand = self.rules[name].held_keeps_in_hand_in_cleanup(game, player)
+                    hand = [c for c in hand if c not in kept_in_hand]
+        self.discard_each(player, hand, player.hand)
         hand_size = self.next_hand_size
         if hooks.held_extra_cards_in_hand:
             for name in self.holdings(player):

@@ -42,5 +42,9 @@ class Enchantress(CardRules):
         earlier = player.plays_this_turn[:-1]
         if any("Action" in game.catalog[name].types for name in earlier):
             return None
-        game.note(player, lambda: f"Enchantress: {played.name} gives +1 Card and +1 Action.")
-        return lambda: game.plus(player, cards=1, actions=1)
+
+        def instead() -> None:
+            game.note(player, lambda: f"Enchantress: {played.name} gives +1 Card and +1 Action.")
+            game.plus(player, cards=1, actions=1)
+
+        return instead

@@ -17,5 +17,6 @@ class StarChart(CardRules):
 
     def held_when_shuffling(
         self, game: Game, player: Player, cards: list[CardInstance]
-    ) -> CardInstance | None:
-        return game.choose_card(player, "pick a card to go on top (Star Chart)", cards, True)
+    ) -> list[CardInstance]:
+        top = game.choose_card(player, "pick a card to go on top (Star Chart)", cards, True)
+        return [] if top is None else [top]

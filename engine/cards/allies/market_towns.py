@@ -1,0 +1,25 @@
+"""Market Towns."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.cards.allies._favors import Ally, spend_favors
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+
+
+class MarketTowns(Ally):
+    """An Ally: at the start of your Buy phase, you may spend a Favor to play an Action
+    card from your hand (using no Action); repeat as you like."""
+
+    def at_start_of_buy_phase(self, game: Game, player: Player) -> None:
+        while any(c.is_a("Action") for c in player.hand.cards):
+            if not spend_favors(game, player, 1, "play an Action card from your hand"):
+                return
+            actions = [c for c in player.hand.cards if c.is_a("Action")]
+            chosen = game.choose_card(player, "play an Action card", actions)
+            if chosen is not None:
+                game.play(player, chosen)
