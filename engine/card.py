@@ -57,6 +57,8 @@ The hooks, by when they are called:
   :meth:`CardRules.types_on_owners_turns`, :meth:`CardRules.reduces_costs_on_owners_turns`;
 - a Landmark, when the game is scored: :meth:`CardRules.landmark_points`; a landscape in
   the game, at the start of each Buy phase: :meth:`CardRules.at_start_of_buy_phase` (Arena);
+  whenever a cost is worked out: :meth:`CardRules.reduces_costs_in_game` (Cheap); at the
+  start of each Clean-up: :meth:`CardRules.landscape_at_start_of_cleanup` (Friendly);
   after each turn: :meth:`CardRules.after_each_turn` (Baths);
 - a Way, when an Action card is played with it: :meth:`CardRules.play_as_way`.
 """
@@ -423,6 +425,15 @@ class CardRules:
         """For a Landmark in the game: the victory points it gives ``player`` when the
         game is scored (Keep)."""
         return 0
+
+    def reduces_costs_in_game(self, game: Game, facts: CardFacts) -> int:
+        """For a landscape in the game: how much cheaper the card ``facts`` is, on every
+        turn and wherever it is (Cheap: the cards of its pile)."""
+        return 0
+
+    def landscape_at_start_of_cleanup(self, game: Game, player: Player) -> None:
+        """For a landscape in the game: at the start of ``player``'s Clean-up, with the
+        start-of-Clean-up abilities of their cards in play (Friendly)."""
 
     def after_each_turn(self, game: Game, player: Player) -> None:
         """For a landscape in the game: after each turn of ``player``, between turns (once

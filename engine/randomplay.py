@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from engine import rand
 from engine.cards import implemented, load_all
+from engine.cards.plunder._traits import deal_piles
 from engine.catalog import Catalog
 from engine.decisions import RandomAgent
 from engine.format.scenario import Setup
@@ -130,11 +131,14 @@ def play_random_game(
     kingdom = rng.sample(pool, min(10, len(pool)))
     kingdom += _platinum_and_colony(catalog, kingdom, seed)
     names = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"][:players]
+    landscapes = _landscapes(catalog, seed)
+    traits = [n for n in landscapes if "Trait" in catalog[n].types]
     setup = Setup.model_validate(
         {
             "players": names,
             "kingdom": kingdom,
-            "events": _landscapes(catalog, seed),
+            "events": [n for n in landscapes if n not in traits],
+            "traits": deal_piles(catalog, traits, kingdom, seed) if traits else None,
             "black_market": rng.sample([c for c in pool if c not in kingdom], 5),
             "shuffle": {"seed": seed},
             "starting_decks": True,

@@ -105,6 +105,8 @@ class Hooks:
     types_on_owners_turns: set[str]
     reduces_costs_on_owners_turns: set[str]
     landmark_points: set[str]
+    reduces_costs_in_game: set[str]
+    landscape_at_start_of_cleanup: set[str]
     after_each_turn: set[str]
     play_as_way: set[str]
 

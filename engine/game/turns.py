@@ -142,7 +142,9 @@ class Turns(Playing):
             if now is _BUY_PHASE and hooks.at_start_of_buy_phase:
                 self._start_of_buy_phase(self.current)
             if now is _CLEANUP_PHASE and (
-                hooks.at_start_of_cleanup or hooks.at_start_of_cleanup_this_turn
+                hooks.at_start_of_cleanup
+                or hooks.at_start_of_cleanup_this_turn
+                or hooks.landscape_at_start_of_cleanup
             ):
                 self._start_of_cleanup()
             now = self.phase
@@ -214,8 +216,8 @@ class Turns(Playing):
                     self.rules[name].at_start_of_buy_phase(game, player)
 
     def _start_of_cleanup(self) -> None:
-        """The start-of-Clean-up abilities of the cards in play, and of the cards played
-        this turn that have one, happen at the same time: the player chooses their order
+        """The start-of-Clean-up abilities of the cards in play, of the cards played this
+        turn that have one and of the landscapes in the game happen at the same time: the player chooses their order
         when different cards have them."""
         player = self.current
         cleaners = self.hooks.at_start_of_cleanup
@@ -232,10 +234,22 @@ class Turns(Playing):
                 for name in player.this_turn_names()
                 if name in played
             ]
+        landscapes = self.hooks.landscape_at_start_of_cleanup
+        if landscapes:
+            game = self.as_game()
+            effects += [
+                Effect(name, self._landscape_cleanup(game, player, name))
+                for name in self.landscapes
+                if name in landscapes
+            ]
         if effects:
             self.in_chosen_order(
                 player, "choose which start-of-Clean-up ability resolves next", effects
             )
+
+    def _landscape_cleanup(self, game: Game, player: Player, name: str) -> Callable[[], None]:
+        rules = self.rules[name]
+        return lambda: rules.landscape_at_start_of_cleanup(game, player)
 
     def _played_cleanup(self, game: Game, player: Player, name: str) -> Callable[[], None]:
         rules = self.rules[name]

@@ -31,6 +31,7 @@ UNCHANGING = {
     "revealed": "nothing can be revealed at set-up: expect only",
     "ferryman": "the pile set aside for Ferryman at set-up stays the same all game",
     "obelisk": "the pile chosen for Obelisk at set-up stays the same all game",
+    "traits": "each Trait goes on its pile at set-up and stays there all game",
 }
 """Keys whose scenario need not show the value changing, and why."""
 
