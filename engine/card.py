@@ -59,6 +59,9 @@ The hooks, by when they are called:
   the game, at the start of each Buy phase: :meth:`CardRules.at_start_of_buy_phase` (Arena);
   whenever a cost is worked out: :meth:`CardRules.reduces_costs_in_game` (Cheap); at the
   start of each Clean-up: :meth:`CardRules.landscape_at_start_of_cleanup` (Friendly);
+- a landscape in the game, or a card whose pile is in the Supply ("in games using this"),
+  at the start of each player's turn: :meth:`CardRules.in_game_at_start_of_turn` (Shy,
+  Shaman);
   after each turn: :meth:`CardRules.after_each_turn` (Baths);
 - a Way, when an Action card is played with it: :meth:`CardRules.play_as_way`.
 """
@@ -430,6 +433,12 @@ class CardRules:
         """For a landscape in the game: how much cheaper the card ``facts`` is, on every
         turn and wherever it is (Cheap: the cards of its pile)."""
         return 0
+
+    def in_game_at_start_of_turn(self, game: Game, player: Player) -> StartOfTurnEffect | None:
+        """For a landscape in the game, or a card whose pile is in the Supply: a
+        start-of-turn effect it offers ``player`` as their turn starts, ordered among their
+        other start-of-turn effects (Shy; Shaman's gain from the trash)."""
+        return None
 
     def landscape_at_start_of_cleanup(self, game: Game, player: Player) -> None:
         """For a landscape in the game: at the start of ``player``'s Clean-up, with the

@@ -107,6 +107,7 @@ class Hooks:
     landmark_points: set[str]
     reduces_costs_in_game: set[str]
     landscape_at_start_of_cleanup: set[str]
+    in_game_at_start_of_turn: set[str]
     after_each_turn: set[str]
     play_as_way: set[str]
 

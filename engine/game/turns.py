@@ -479,6 +479,8 @@ class Turns(Playing):
                     offer = self.rules[name].at_start_of_turn(game, player)
                     if offer is not None:
                         pending.append(offer)
+        if self.hooks.in_game_at_start_of_turn:
+            self._in_game_at_start_of_turn(player, pending)
         if not (pending or self.hooks.in_hand_at_start_of_turn):
             return
         offered: set[int] = set()
@@ -494,6 +496,16 @@ class Turns(Playing):
             effect = pending.pop(index)
             effect.run(self.as_game(), player)
             self._offer_from_hand(player, pending, offered)
+
+    def _in_game_at_start_of_turn(self, player: Player, pending: list[StartOfTurnEffect]) -> None:
+        """Add the start-of-turn effects that the landscapes in the game, and the cards
+        whose pile is in the Supply, offer ``player`` (Shy, Shaman)."""
+        game = self.as_game()
+        for name in sorted(self.hooks.in_game_at_start_of_turn):
+            if name in self.landscapes or self.pile(name) is not None:
+                offer = self.rules[name].in_game_at_start_of_turn(game, player)
+                if offer is not None:
+                    pending.append(offer)
 
     def _offer_from_hand(
         self, player: Player, pending: list[StartOfTurnEffect], offered: set[int]
