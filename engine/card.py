@@ -59,6 +59,9 @@ The hooks, by when they are called:
   the game, at the start of each Buy phase: :meth:`CardRules.at_start_of_buy_phase` (Arena);
   whenever a cost is worked out: :meth:`CardRules.reduces_costs_in_game` (Cheap); at the
   start of each Clean-up: :meth:`CardRules.landscape_at_start_of_cleanup` (Friendly);
+- a landscape in the game, for every card played: :meth:`CardRules.extra_instruction_follows`
+  (Reckless) and :meth:`CardRules.landscape_after_play` (Inspiring); for every card discarded
+  from play: :meth:`CardRules.landscape_when_discarded_from_play` (Tireless, Reckless);
 - a landscape in the game, or a card whose pile is in the Supply ("in games using this"),
   at the start of each player's turn: :meth:`CardRules.in_game_at_start_of_turn` (Shy,
   Shaman);
@@ -433,6 +436,25 @@ class CardRules:
         """For a landscape in the game: how much cheaper the card ``facts`` is, on every
         turn and wherever it is (Cheap: the cards of its pile)."""
         return 0
+
+    def extra_instruction_follows(self, game: Game, player: Player, card: CardInstance) -> int:
+        """For a landscape in the game: how many more times ``player`` follows the
+        instructions of ``card``, being played by its own instructions (Reckless: once more;
+        not when a Way or another card replaces them)."""
+        return 0
+
+    def landscape_after_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        """For a landscape in the game: ``player`` has played ``card`` and its abilities
+        have resolved (Inspiring)."""
+
+    def landscape_when_discarded_from_play(
+        self, game: Game, player: Player, card: CardInstance
+    ) -> Callable[[], None] | None:
+        """For a landscape in the game: what happens now that ``card`` has been discarded
+        from ``player``'s play area, if anything (Tireless sets it aside; Reckless returns
+        it to its pile), resolved with the card's own such abilities; None when nothing
+        does."""
+        return None
 
     def in_game_at_start_of_turn(self, game: Game, player: Player) -> StartOfTurnEffect | None:
         """For a landscape in the game, or a card whose pile is in the Supply: a

@@ -108,6 +108,9 @@ class Hooks:
     reduces_costs_in_game: set[str]
     landscape_at_start_of_cleanup: set[str]
     in_game_at_start_of_turn: set[str]
+    extra_instruction_follows: set[str]
+    landscape_after_play: set[str]
+    landscape_when_discarded_from_play: set[str]
     after_each_turn: set[str]
     play_as_way: set[str]
 
