@@ -61,7 +61,8 @@ The hooks, by when they are called:
   start of each Clean-up: :meth:`CardRules.landscape_at_start_of_cleanup` (Friendly);
 - a landscape in the game, for every card played: :meth:`CardRules.extra_instruction_follows`
   (Reckless) and :meth:`CardRules.landscape_after_play` (Inspiring); for every card discarded
-  from play: :meth:`CardRules.landscape_when_discarded_from_play` (Tireless, Reckless);
+  from play: :meth:`CardRules.landscape_when_discarded_from_play` (Tireless, Reckless); for
+  every shuffle: :meth:`CardRules.landscape_when_shuffling` (Fated);
 - a landscape in the game, or a card whose pile is in the Supply ("in games using this"),
   at the start of each player's turn: :meth:`CardRules.in_game_at_start_of_turn` (Shy,
   Shaman);
@@ -442,6 +443,13 @@ class CardRules:
         instructions of ``card``, being played by its own instructions (Reckless: once more;
         not when a Way or another card replaces them)."""
         return 0
+
+    def landscape_when_shuffling(
+        self, game: Game, player: Player, cards: list[CardInstance]
+    ) -> None:
+        """For a landscape in the game: ``player`` is shuffling ``cards`` (shuffled
+        already, the new deck's top first); it may reorder them in place (Fated puts
+        cards on the top or the bottom)."""
 
     def landscape_after_play(self, game: Game, player: Player, card: CardInstance) -> None:
         """For a landscape in the game: ``player`` has played ``card`` and its abilities

@@ -215,6 +215,9 @@ class PlayerSetup(_Strict):
     hasty: list[Name] | None = _key(
         None, "Hasty cards set aside when gained, played at the start of the next turn.", "cards"
     )
+    patient: list[Name] | None = _key(
+        None, "Patient cards set aside in Clean-up, played at the start of the next turn.", "cards"
+    )
     durations: list[Name] | None = _key(
         None,
         "Duration cards in play since the player's last turn, each with what its play "
@@ -311,6 +314,9 @@ class PlayerExpect(_Strict):
     )
     hasty: list[Name] | None = _key(
         None, "Hasty cards set aside until the next turn, as a multiset.", "cards"
+    )
+    patient: list[Name] | None = _key(
+        None, "Patient cards set aside until the next turn, as a multiset.", "cards"
     )
     durations: list[Name] | None = _key(
         None, "Cards in play that an effect waiting for a start of turn keeps there.", "cards"

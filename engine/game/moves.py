@@ -180,6 +180,11 @@ class Moves(Asking):
             rand.shuffle(self.rng, cards)
         if self.hooks.held_when_shuffling:
             self._held_pick_top(player, cards)
+        if self.hooks.landscape_when_shuffling:
+            game = self.as_game()
+            for name in self.landscapes:
+                if name in self.hooks.landscape_when_shuffling:
+                    self.rules[name].landscape_when_shuffling(game, player, cards)
         placers = self.hooks.placed_when_shuffled
         placed = [c for c in cards if c.name in placers] if placers else []
         ordinary = [c for c in cards if c not in placed] if placed else cards
