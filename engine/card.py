@@ -62,9 +62,18 @@ The hooks, by when they are called:
   :meth:`CardRules.when_any_card_is_trashed`;
 - a Project, during the turns of a player with a cube on it:
   :meth:`CardRules.types_on_owners_turns`, :meth:`CardRules.reduces_costs_on_owners_turns`;
-- a landscape in the game, for every cost: :meth:`CardRules.landscape_reduces_costs`;
 - a Landmark, when the game is scored: :meth:`CardRules.landmark_points`; a landscape in
   the game, at the start of each Buy phase: :meth:`CardRules.at_start_of_buy_phase` (Arena);
+  whenever a cost is worked out: :meth:`CardRules.reduces_costs_in_game` (Cheap, Family of
+  Inventors); at the
+  start of each Clean-up: :meth:`CardRules.landscape_at_start_of_cleanup` (Friendly);
+- a landscape in the game, for every card played: :meth:`CardRules.extra_instruction_follows`
+  (Reckless) and :meth:`CardRules.landscape_after_play` (Inspiring); for every card discarded
+  from play: :meth:`CardRules.landscape_when_discarded_from_play` (Tireless, Reckless); for
+  every shuffle: :meth:`CardRules.landscape_when_shuffling` (Fated);
+- a landscape in the game, or a card whose pile is in the Supply ("in games using this"),
+  at the start of each player's turn: :meth:`CardRules.in_game_at_start_of_turn` (Shy,
+  Shaman);
   after each turn: :meth:`CardRules.after_each_turn` (Baths);
 - a Way, when an Action card is played with it: :meth:`CardRules.play_as_way`.
 """
@@ -485,11 +494,48 @@ class CardRules:
         game is scored (Keep)."""
         return 0
 
-    def landscape_reduces_costs(self, game: Game, facts: CardFacts) -> int:
-        """For a landscape in the game: how much cheaper the card ``facts`` is now
-        (Family of Inventors: 1 coin per Favor token on its pile); a change of it not
-        made by a card's move calls :meth:`engine.game.Game.costs_changed`."""
+    def reduces_costs_in_game(self, game: Game, facts: CardFacts) -> int:
+        """For a landscape in the game: how much cheaper the card ``facts`` is, on every
+        turn and wherever it is (Cheap: the cards of its pile; Family of Inventors: 1 coin
+        per Favor token on its pile). A change of it not made by a card's move calls
+        :meth:`engine.game.Game.costs_changed`."""
         return 0
+
+    def extra_instruction_follows(self, game: Game, player: Player, card: CardInstance) -> int:
+        """For a landscape in the game: how many more times ``player`` follows the
+        instructions of ``card``, being played by its own instructions (Reckless: once more;
+        not when a Way or another card replaces them)."""
+        return 0
+
+    def landscape_when_shuffling(
+        self, game: Game, player: Player, cards: list[CardInstance]
+    ) -> None:
+        """For a landscape in the game: ``player`` is shuffling ``cards`` (shuffled
+        already, the new deck's top first); it may reorder them in place (Fated puts
+        cards on the top or the bottom)."""
+
+    def landscape_after_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        """For a landscape in the game: ``player`` has played ``card`` and its abilities
+        have resolved (Inspiring)."""
+
+    def landscape_when_discarded_from_play(
+        self, game: Game, player: Player, card: CardInstance
+    ) -> Callable[[], None] | None:
+        """For a landscape in the game: what happens now that ``card`` has been discarded
+        from ``player``'s play area, if anything (Tireless sets it aside; Reckless returns
+        it to its pile), resolved with the card's own such abilities; None when nothing
+        does."""
+        return None
+
+    def in_game_at_start_of_turn(self, game: Game, player: Player) -> StartOfTurnEffect | None:
+        """For a landscape in the game, or a card whose pile is in the Supply: a
+        start-of-turn effect it offers ``player`` as their turn starts, ordered among their
+        other start-of-turn effects (Shy; Shaman's gain from the trash)."""
+        return None
+
+    def landscape_at_start_of_cleanup(self, game: Game, player: Player) -> None:
+        """For a landscape in the game: at the start of ``player``'s Clean-up, with the
+        start-of-Clean-up abilities of their cards in play (Friendly)."""
 
     def after_each_turn(self, game: Game, player: Player) -> None:
         """For a landscape in the game: after each turn of ``player``, between turns (once

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from engine import rand
 from engine.cards import implemented, load_all
+from engine.cards.plunder._traits import deal_piles
 from engine.catalog import Catalog
 from engine.decisions import RandomAgent
 from engine.format.scenario import Setup
@@ -187,16 +188,19 @@ def play_random_game(
     prophecy = _prophecy(catalog, kingdom, seed)
     kingdom += _prophecy_piles(pool, catalog, kingdom, prophecy, seed)
     names = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"][:players]
+    landscapes = _landscapes(catalog, seed)
+    traits = [n for n in landscapes if "Trait" in catalog[n].types]
     black_market = rng.sample([c for c in pool if c not in kingdom], 5)
     setup = Setup.model_validate(
         {
             "players": names,
             "kingdom": kingdom,
             "events": [
-                *_landscapes(catalog, seed),
+                *(n for n in landscapes if n not in traits),
                 *prophecy,
                 *_ally(catalog, [*kingdom, *_black_market_in_use(kingdom, black_market)], seed),
             ],
+            "traits": deal_piles(catalog, traits, kingdom, seed) if traits else None,
             "black_market": black_market,
             "shuffle": {"seed": seed},
             "starting_decks": True,

@@ -212,6 +212,12 @@ class PlayerSetup(_Strict):
     farmhands: list[Name] | None = _key(
         None, "Cards set aside with Farmhands, played at the start of the next turn.", "cards"
     )
+    hasty: list[Name] | None = _key(
+        None, "Hasty cards set aside when gained, played at the start of the next turn.", "cards"
+    )
+    patient: list[Name] | None = _key(
+        None, "Patient cards set aside in Clean-up, played at the start of the next turn.", "cards"
+    )
     delay: list[Name] | None = _key(
         None, "Action cards set aside with Delay, played at the start of the next turn.", "cards"
     )
@@ -348,6 +354,12 @@ class PlayerExpect(_Strict):
     )
     farmhands: list[Name] | None = _key(
         None, "Cards set aside with Farmhands, as a multiset.", "cards"
+    )
+    hasty: list[Name] | None = _key(
+        None, "Hasty cards set aside until the next turn, as a multiset.", "cards"
+    )
+    patient: list[Name] | None = _key(
+        None, "Patient cards set aside until the next turn, as a multiset.", "cards"
     )
     delay: list[Name] | None = _key(None, "Cards set aside with Delay, as a multiset.", "cards")
     reap: list[Name] | None = _key(None, "Golds set aside with Reap, as a multiset.", "cards")
@@ -572,6 +584,12 @@ class Setup(_Strict):
         "Mountain Pass: open (no Province gained yet), the player who gained the first "
         "Province (the bidding follows this turn), or done.",
     )
+    traits: dict[Name, Name] | None = _key(
+        None,
+        "The Traits in the game, each with the Action or Treasure Kingdom pile it is on, "
+        "named by the pile or a card of it, such as {Cheap: Smithy}.",
+        "piles",
+    )
 
     @model_validator(mode="after")
     def _players_known(self) -> Setup:
@@ -707,6 +725,9 @@ class Expect(_Strict):
     obelisk: Name | None = _key(None, "The pile chosen for Obelisk, by its pile name.", "piles")
     mountain_pass: Name | None = _key(
         None, "Mountain Pass: open, the first Province's gainer (bidding to come), or done."
+    )
+    traits: dict[Name, Name] | None = _key(
+        None, "The pile each Trait in the game is on, by its pile name.", "piles"
     )
 
     def players(self) -> dict[str, PlayerExpect]:

@@ -34,8 +34,8 @@ class Costs(Moves):
         if facts.landscape or not (
             self.cost_reduction
             or hooks.reduces_costs_by
+            or hooks.reduces_costs_in_game
             or (hooks.reduces_costs_on_owners_turns and self.current.projects)
-            or hooks.landscape_reduces_costs
             or facts.name in hooks.own_cost_reduction
             or (self.cost_tokens_out and _COST_TOKEN in self.current.pile_tokens)
         ):
@@ -50,8 +50,8 @@ class Costs(Moves):
         return not (
             self.cost_reduction
             or hooks.reduces_costs_by
+            or hooks.reduces_costs_in_game
             or (hooks.reduces_costs_on_owners_turns and self.current.projects)
-            or hooks.landscape_reduces_costs
             or hooks.own_cost_reduction
             or (self.cost_tokens_out and _COST_TOKEN in self.current.pile_tokens)
         )
@@ -67,7 +67,7 @@ class Costs(Moves):
             or self._reducers_in_play
             or self._cost_token_pile()
             or self.hooks.reduces_costs_on_owners_turns
-            or self.hooks.landscape_reduces_costs
+            or self.hooks.reduces_costs_in_game
         ):
             # only cards that change their own cost (Peddler) can cost other than printed
             own = self.hooks.own_cost_reduction
@@ -117,10 +117,10 @@ class Costs(Moves):
             for name in self.current.projects:
                 if name in self.hooks.reduces_costs_on_owners_turns:
                     reduction += self.rules[name].reduces_costs_on_owners_turns(game, facts)
-        if self.hooks.landscape_reduces_costs:
+        if self.hooks.reduces_costs_in_game:
             game = self.as_game()
-            for name in self.hooks.landscape_reduces_costs:
-                reduction += self.rules[name].landscape_reduces_costs(game, facts)
+            for name in self.hooks.reduces_costs_in_game:
+                reduction += self.rules[name].reduces_costs_in_game(game, facts)
         token_pile = self._cost_token_pile()
         if token_pile is not None and self.catalog.pile_of(facts.name) == token_pile:
             reduction += COST_TOKEN_REDUCTION

@@ -187,6 +187,11 @@ class Moves(Asking):
         under = self._put_under(player, cards) if self.hooks.goes_under_when_shuffled else []
         if self.hooks.held_when_shuffling:
             self._held_pick_top(player, cards)
+        if self.hooks.landscape_when_shuffling:
+            game = self.as_game()
+            for name in self.landscapes:
+                if name in self.hooks.landscape_when_shuffling:
+                    self.rules[name].landscape_when_shuffling(game, player, cards)
         placers = self.hooks.placed_when_shuffled
         placed = [c for c in cards if c.name in placers] if placers else []
         ordinary = [c for c in cards if c not in placed] if placed else cards
@@ -362,6 +367,9 @@ class Moves(Asking):
             self.rules[card.name].when_discarded_from_play(self.as_game(), player, card)
         if expected.kind is _IN_PLAY and self.hooks.held_when_owner_discards_from_play:
             self._held_discarded_from_play(player, [card])
+        if expected.kind is _IN_PLAY and self.hooks.landscape_when_discarded_from_play:
+            for effect in self._landscapes_see_discard(player, card):
+                effect.run()
         if card.name in self.hooks.when_discarded_outside_cleanup:
             self._react_to_discard(player, [card])
         return True
@@ -376,12 +384,17 @@ class Moves(Asking):
         where = player.in_play if expected is None else expected
         self.move_each(cards, where, player.discard, event=_DISCARD, player=player)
         hooked = self.hooks.when_discarded_from_play
-        if hooked and where.kind is _IN_PLAY:
+        watched = self.hooks.landscape_when_discarded_from_play
+        if (hooked or watched) and where.kind is _IN_PLAY:
             effects = [
                 self._discarded_from_play_effect(player, c)
                 for c in cards
                 if c.name in hooked and c.zone is player.discard
             ]
+            if watched:
+                for c in cards:
+                    if c.zone is player.discard:
+                        effects += self._landscapes_see_discard(player, c)
             if len(effects) == 1:
                 effects[0].run()
             elif effects:
@@ -431,6 +444,18 @@ class Moves(Asking):
             lambda: rules.when_discarded_outside_cleanup(self.as_game(), player, card),
             live=lambda: card.zone is player.discard,
         )
+
+    def _landscapes_see_discard(self, player: Player, card: CardInstance) -> list[Effect]:
+        """What the landscapes in the game do now that ``card`` has been discarded from
+        ``player``'s play area (Tireless, Reckless), each while it is still there."""
+        game = self.as_game()
+        effects = []
+        for name in self.landscapes:
+            if name in self.hooks.landscape_when_discarded_from_play:
+                run = self.rules[name].landscape_when_discarded_from_play(game, player, card)
+                if run is not None:
+                    effects.append(Effect(name, run, True, lambda: card.zone is player.discard))
+        return effects
 
     def _discarded_from_play_effect(self, player: Player, card: CardInstance) -> Effect:
         rules = self.rules[card.name]

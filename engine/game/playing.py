@@ -17,6 +17,7 @@ from engine.values import BONUS_TOKENS, EventType, PileToken
 from engine.zones import CardInstance
 
 if TYPE_CHECKING:
+    from engine.card import CardRules
     from engine.game import Game
 
 # Enum members read on every turn, bound once: on Python 3.11 reading ``Phase.BUY`` goes
@@ -94,6 +95,8 @@ class Playing(Acquiring):
                 self._react_to_attack(player, card)
                 if rules is not None:
                     rules.on_play(game, player, card)
+                    if hooks.extra_instruction_follows:
+                        self._follow_again(player, card, rules)
                 elif instead is not None:
                     instead()
                 else:
@@ -101,6 +104,8 @@ class Playing(Acquiring):
                 self._unaffected.pop(id(card), None)
             elif rules is not None:
                 rules.on_play(game, player, card)
+                if hooks.extra_instruction_follows:
+                    self._follow_again(player, card, rules)
             elif instead is not None:
                 instead()
             else:
@@ -128,6 +133,19 @@ class Playing(Acquiring):
             for name in self.holdings(player):
                 if name in hooks.held_after_owner_plays:
                     self.rules[name].held_after_owner_plays(game, player, card)
+        if hooks.landscape_after_play:
+            for name in self.landscapes:
+                if name in hooks.landscape_after_play:
+                    self.rules[name].landscape_after_play(game, player, card)
+
+    def _follow_again(self, player: Player, card: CardInstance, rules: CardRules) -> None:
+        """Follow ``card``'s instructions again as many more times as the landscapes in
+        the game say (Reckless)."""
+        game = self.as_game()
+        for name in self.landscapes:
+            if name in self.hooks.extra_instruction_follows:
+                for _ in range(self.rules[name].extra_instruction_follows(game, player, card)):
+                    rules.on_play(game, player, card)
 
     def playable_from_hand(
         self, player: Player, test: Callable[[CardInstance], bool] | None = None

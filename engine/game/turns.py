@@ -153,6 +153,7 @@ class Turns(Playing):
                 hooks.at_start_of_cleanup
                 or hooks.at_start_of_cleanup_this_turn
                 or hooks.held_at_start_of_cleanup
+                or hooks.landscape_at_start_of_cleanup
             ):
                 self._start_of_cleanup()
             now = self.phase
@@ -224,8 +225,8 @@ class Turns(Playing):
                     self.rules[name].at_start_of_buy_phase(game, player)
 
     def _start_of_cleanup(self) -> None:
-        """The start-of-Clean-up abilities of the cards in play, and of the cards played
-        this turn that have one, happen at the same time: the player chooses their order
+        """The start-of-Clean-up abilities of the cards in play, of the cards played this
+        turn that have one and of the landscapes in the game happen at the same time: the player chooses their order
         when different cards have them."""
         player = self.current
         cleaners = self.hooks.at_start_of_cleanup
@@ -250,6 +251,14 @@ class Turns(Playing):
                 for name in self.holdings(player)
                 if name in held
             ]
+        landscapes = self.hooks.landscape_at_start_of_cleanup
+        if landscapes:
+            game = self.as_game()
+            effects += [
+                Effect(name, self._landscape_cleanup(game, player, name))
+                for name in self.landscapes
+                if name in landscapes
+            ]
         if effects:
             self.in_chosen_order(
                 player, "choose which start-of-Clean-up ability resolves next", effects
@@ -258,6 +267,10 @@ class Turns(Playing):
     def _held_cleanup(self, game: Game, player: Player, name: str) -> Callable[[], None]:
         rules = self.rules[name]
         return lambda: rules.held_at_start_of_cleanup(game, player)
+
+    def _landscape_cleanup(self, game: Game, player: Player, name: str) -> Callable[[], None]:
+        rules = self.rules[name]
+        return lambda: rules.landscape_at_start_of_cleanup(game, player)
 
     def _played_cleanup(self, game: Game, player: Player, name: str) -> Callable[[], None]:
         rules = self.rules[name]
@@ -495,6 +508,8 @@ class Turns(Playing):
                     offer = self.rules[name].at_start_of_turn(game, player)
                     if offer is not None:
                         pending.append(offer)
+        if self.hooks.in_game_at_start_of_turn:
+            self._in_game_at_start_of_turn(player, pending)
         if not (pending or self.hooks.in_hand_at_start_of_turn):
             return
         offered: set[int] = set()
@@ -510,6 +525,16 @@ class Turns(Playing):
             effect = pending.pop(index)
             effect.run(self.as_game(), player)
             self._offer_from_hand(player, pending, offered)
+
+    def _in_game_at_start_of_turn(self, player: Player, pending: list[StartOfTurnEffect]) -> None:
+        """Add the start-of-turn effects that the landscapes in the game, and the cards
+        whose pile is in the Supply, offer ``player`` (Shy, Shaman)."""
+        game = self.as_game()
+        for name in sorted(self.hooks.in_game_at_start_of_turn):
+            if name in self.landscapes or self.pile(name) is not None:
+                offer = self.rules[name].in_game_at_start_of_turn(game, player)
+                if offer is not None:
+                    pending.append(offer)
 
     def _offer_from_hand(
         self, player: Player, pending: list[StartOfTurnEffect], offered: set[int]

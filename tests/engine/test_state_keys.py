@@ -32,6 +32,7 @@ UNCHANGING = {
     "ferryman": "the pile set aside for Ferryman at set-up stays the same all game",
     "riverboat": "the card set aside for Riverboat at set-up stays the same all game",
     "obelisk": "the pile chosen for Obelisk at set-up stays the same all game",
+    "traits": "each Trait goes on its pile at set-up and stays there all game",
     "way_of_the_mouse": "the card set aside for Way of the Mouse at set-up stays all game",
 }
 """Keys whose scenario need not show the value changing, and why."""

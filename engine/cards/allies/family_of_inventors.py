@@ -40,5 +40,5 @@ class FamilyOfInventors(Ally):
             lambda: f"{player.name} puts a Favor token on the {pile} pile (Family of Inventors).",
         )
 
-    def landscape_reduces_costs(self, game: Game, facts: CardFacts) -> int:
+    def reduces_costs_in_game(self, game: Game, facts: CardFacts) -> int:
         return pile_tokens.tokens_on(game, facts.pile, Token.FAVOR)
