@@ -44,8 +44,10 @@ class Hooks:
     when_discarded_from_play: set[str]
     when_discarded_outside_cleanup: set[str]
     own_cost_reduction: set[str]
+    own_cost: set[str]
     placed_when_shuffled: set[str]
     may_not_buy_this: set[str]
+    pay_instead: set[str]
     types_during_turn: set[str]
     when_revealed: set[str]
     # while in the game
