@@ -13,8 +13,9 @@ The hooks, by when they are called:
   :meth:`CardRules.on_trash`, :meth:`CardRules.when_discarded_from_play`,
   :meth:`CardRules.when_discarded_outside_cleanup`,
   :meth:`CardRules.victory_points`, :meth:`CardRules.points_where_it_is`,
-  :meth:`CardRules.own_cost_reduction`,
-  :meth:`CardRules.may_not_buy_this`, :meth:`CardRules.types_during_turn` and the class facts
+  :meth:`CardRules.own_cost_reduction`, :meth:`CardRules.own_cost`,
+  :meth:`CardRules.may_not_buy_this`, :meth:`CardRules.pay_instead` (with
+  :meth:`CardRules.can_pay_instead`), :meth:`CardRules.types_during_turn` and the class facts
   ``gained_to``, ``placed_when_shuffled``, ``goes_under_when_shuffled``,
   ``playable_from_deck`` and ``moves_gained_card``;
 - once, when the game is set up, for a Kingdom card: :meth:`CardRules.at_setup` (Druid);
@@ -89,6 +90,7 @@ if TYPE_CHECKING:
     from engine.catalog import CardFacts
     from engine.game import Game, StartOfTurnEffect
     from engine.player import Player
+    from engine.values import Cost
     from engine.zones import CardInstance
 
 __all__ = ["CardRules", "Treasure", "Vanilla", "VanillaWay"]
@@ -202,9 +204,27 @@ class CardRules:
         """How much cheaper this card itself is now (Peddler in the Buy phase)."""
         return 0
 
+    def own_cost(self, game: Game) -> Cost | None:
+        """What this card costs now when the card itself says so, in place of its printed
+        cost and every reduction (Wayfarer: the cost of the last other card gained this
+        turn); None when it costs as usual."""
+        return None
+
     def may_not_buy_this(self, game: Game, player: Player) -> bool:
         """Whether the card itself forbids ``player`` to buy it now (Grand Market, while
         they have a Copper in play)."""
+        return False
+
+    def can_pay_instead(self, game: Game, player: Player) -> bool:
+        """Whether ``player`` could now buy this card some other way than paying its cost
+        (Animal Fair: they have an Action card in hand to trash), whatever coins they have."""
+        return False
+
+    def pay_instead(self, game: Game, player: Player, must: bool) -> bool:
+        """As ``player`` buys this card, before anything is paid: let them pay for it in
+        the card's own way (Animal Fair: trash an Action card from hand); ``must`` when they
+        cannot pay its cost. True when they did: they pay nothing else for it (the Buy is
+        still used, and its cost stays what it is)."""
         return False
 
     def types_during_turn(self, game: Game, current: Player) -> frozenset[str]:

@@ -407,16 +407,22 @@ class Acquiring(Costs):
         phase, that spends no Buy.
         """
         cost = self.cost(card)
-        if player.coffers:
-            self._spend_coffers_for(player, cost.coins + player.debt)
-        if player.debt:
-            player.coins -= player.debt
-            player.debt = 0
         if uses_buy:
             player.buys -= 1
-        player.coins -= cost.coins
-        player.potions -= cost.potion
-        self.debt_taker(player).debt += cost.debt
+        if not (
+            card.name in self.hooks.pay_instead
+            and self.rules[card.name].pay_instead(
+                self.as_game(), player, not self.can_afford(player, card)
+            )
+        ):
+            if player.coffers:
+                self._spend_coffers_for(player, cost.coins + player.debt)
+            if player.debt:
+                player.coins -= player.debt
+                player.debt = 0
+            player.coins -= cost.coins
+            player.potions -= cost.potion
+            self.debt_taker(player).debt += cost.debt
         if self.record:
             self.emit(EventType.BUY, lambda: f"{player.name} buys {card.name}.", player, card.name)
         player.bought.append(card.name)

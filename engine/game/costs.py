@@ -37,6 +37,7 @@ class Costs(Moves):
             or hooks.reduces_costs_in_game
             or (hooks.reduces_costs_on_owners_turns and self.current.projects)
             or facts.name in hooks.own_cost_reduction
+            or facts.name in hooks.own_cost
             or (self.cost_tokens_out and _COST_TOKEN in self.current.pile_tokens)
         ):
             return facts.cost
@@ -53,6 +54,7 @@ class Costs(Moves):
             or hooks.reduces_costs_in_game
             or (hooks.reduces_costs_on_owners_turns and self.current.projects)
             or hooks.own_cost_reduction
+            or hooks.own_cost
             or (self.cost_tokens_out and _COST_TOKEN in self.current.pile_tokens)
         )
 
@@ -70,7 +72,7 @@ class Costs(Moves):
             or self.hooks.reduces_costs_in_game
         ):
             # only cards that change their own cost (Peddler) can cost other than printed
-            own = self.hooks.own_cost_reduction
+            own = self.hooks.own_cost_reduction | self.hooks.own_cost
             return [self.cost(c) if c.name in own else c.facts.cost for c in cards]
         return [
             cost if (cost := known.get(c.name)) is not None else self._work_out_cost(c.facts)
@@ -105,6 +107,11 @@ class Costs(Moves):
         :meth:`_current_costs` changes; it is called after that method)."""
         if facts.landscape:
             return facts.cost
+        if facts.name in self.hooks.own_cost:
+            same = self.rules[facts.name].own_cost(self.as_game())
+            if same is not None:
+                self._costs[facts.name] = same
+                return same
         reduction = self.cost_reduction
         if self._reducers_in_play:
             game = self.as_game()

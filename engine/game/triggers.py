@@ -44,10 +44,12 @@ class Hooks:
     when_discarded_from_play: set[str]
     when_discarded_outside_cleanup: set[str]
     own_cost_reduction: set[str]
+    own_cost: set[str]
     placed_when_shuffled: set[str]
     goes_under_when_shuffled: set[str]
     playable_from_deck: set[str]
     may_not_buy_this: set[str]
+    pay_instead: set[str]
     types_during_turn: set[str]
     when_revealed: set[str]
     # while in the game

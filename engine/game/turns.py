@@ -117,7 +117,10 @@ class Turns(Playing):
                 f"there is no {name} to buy: the pile is empty or another card is on top"
             )
         problem = self.why_not_affordable(player, pile.cards[0])
-        if problem:
+        if problem and not (
+            name in self.hooks.pay_instead
+            and self.rules[name].can_pay_instead(self.as_game(), player)
+        ):
             raise RuleError(problem)
         forbidden = self.why_not_buyable(player, name)
         if forbidden:

@@ -8,6 +8,8 @@ from engine.cards.helpers import trash_from_hand
 from engine.cards.overpay import Overpay
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from engine.game import Game
     from engine.player import Player
     from engine.values import Cost
@@ -26,12 +28,11 @@ class Stonemason(Overpay):
         trashed = trash_from_hand(game, player, "trash a card for Stonemason")
         if trashed is None:
             return
-        limit = game.cost(trashed)
-        for _ in range(2):
+        for _ in range(2):  # "less than it": its cost now, at each gain (Wayfarer's changes)
             game.choose_and_gain(
                 player,
                 f"gain a card costing less than {trashed.name}",
-                lambda c: game.cost(c).less_than(limit),
+                costs_less_than(game, game.cost(trashed)),
             )
 
     def overpaid(self, game: Game, player: Player, card: CardInstance, extra: Cost) -> None:
@@ -41,3 +42,8 @@ class Stonemason(Overpay):
                 f"gain an Action card costing exactly {extra.text()}",
                 lambda c: c.is_a("Action") and game.cost(c).same(extra),
             )
+
+
+def costs_less_than(game: Game, limit: Cost) -> Callable[[CardInstance], bool]:
+    """A test for cards whose current cost is less than ``limit``."""
+    return lambda c: game.cost(c).less_than(limit)
