@@ -460,7 +460,12 @@ def _card_entry(kb: KnowledgeBase, card: Any) -> CardEntry:
     from kb.urls import record_url
 
     pile = pile_size_words(card.pile_size)
-    if card.pile:
+    if card.pile and card.pile_shuffled:
+        if isinstance(card.pile_size, int):
+            pile = f"{card.pile}, shuffled at set-up ({pile} of {card.name})"
+        else:
+            pile = f"{card.pile}: {pile}"
+    elif card.pile:
         pile = f"{card.pile}, {card.name} is number {card.pile_position + 1} from the top"
     place = "Kingdom card" if card.kingdom else "not a Kingdom card"
     edition = f"{card.expansion} ({' and '.join(card.editions)})" if card.editions else None

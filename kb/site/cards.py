@@ -64,7 +64,12 @@ def _panel(site: Site, here: str, card: Card) -> list[str]:
         where,
     ]
     pile = pile_size_words(card.pile_size)
-    if card.pile:
+    if card.pile and card.pile_shuffled:
+        if isinstance(card.pile_size, int):
+            pile = f"in the {escape(card.pile)} pile, shuffled at set-up; {pile} of this card"
+        else:
+            pile = f"in the {escape(card.pile)} pile; {pile}"
+    elif card.pile:
         place = ordinal(card.pile_position + 1)
         pile = f"in the {escape(card.pile)} split pile, {place} from the top; {pile}"
     rest = [f"Pile: {pile}"]
