@@ -229,7 +229,7 @@ def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] |
     hand = player.hand.cards
     while True:
         while player.actions > 0 and rng.random() < 0.9:
-            actions = [c for c in hand if "Action" in c.types]
+            actions = game.playable_from_hand(player, [c for c in hand if "Action" in c.types])
             if not actions or game.over:
                 break
             game.play_from_hand(player, rand.choice(rng, actions).name)

@@ -68,7 +68,7 @@ def play_where_it_is(game: Game, player: Player, card: CardInstance, where: Zone
 
 def play_one_from_hand(game: Game, player: Player, name: str) -> None:
     """Let ``player`` play a card named ``name`` from their hand (Sauna and Avanto)."""
-    pool = [c for c in player.hand.cards if c.name == name]
+    pool = game.playable_from_hand(player, [c for c in player.hand.cards if c.name == name])
     chosen = game.choose_card(player, f"play {name} from your hand", pool, optional=True)
     if chosen is not None:
         game.play(player, chosen)
@@ -175,7 +175,7 @@ def play_times(
     """Let ``player`` choose a card of ``kind`` from their hand (they may choose none,
     if ``optional``) and play it ``times`` times, ``by`` staying in play as long as it
     does (Throne Room, King's Court, Tiara)."""
-    pool = [c for c in player.hand.cards if c.is_a(kind)]
+    pool = game.playable_from_hand(player, [c for c in player.hand.cards if c.is_a(kind)])
     target = game.choose_card(player, prompt, pool, optional=optional) if pool else None
     if target is not None:
         game.play(player, target, from_hand=True, by=by)

@@ -3,7 +3,7 @@ to them, the counters (:meth:`Playing.plus`) and effects at the start of a later
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
@@ -111,6 +111,28 @@ class Playing(Acquiring):
             for name in self.holdings(player):
                 if name in hooks.held_after_owner_plays:
                     self.rules[name].held_after_owner_plays(game, player, card)
+
+    def may_play_from_hand(self, player: Player, card: CardInstance) -> bool:
+        """Whether ``player`` may play ``card`` from their hand: no card in anyone's play
+        area forbids it (Warlord)."""
+        names = self.hooks.forbids_playing_from_hand
+        if not names:
+            return True
+        game = self.as_game()
+        return not any(
+            held.name in names
+            and self.rules[held.name].forbids_playing_from_hand(game, owner, held, player, card)
+            for owner in self.players
+            for held in list(owner.in_play.cards)
+        )
+
+    def playable_from_hand(
+        self, player: Player, cards: Iterable[CardInstance]
+    ) -> list[CardInstance]:
+        """Those of ``cards`` (in ``player``'s hand) that ``player`` may play from there."""
+        if not self.hooks.forbids_playing_from_hand:
+            return list(cards)
+        return [c for c in cards if self.may_play_from_hand(player, c)]
 
     def _mat_after_action(self, player: Player, card: CardInstance) -> None:
         """The Reserve cards on ``player``'s Tavern mat that may be called once an Action

@@ -48,6 +48,8 @@ class Turns(Playing):
         card = player.hand.named(name)
         if card is None:
             raise RuleError(f"{player.name} has no {name} in hand")
+        if self.hooks.forbids_playing_from_hand and not self.may_play_from_hand(player, card):
+            raise RuleError(f"{player.name} may not play {name} from their hand now")
         if self.phase is _ACTION_PHASE:
             if "Action" not in card.types:
                 raise RuleError(

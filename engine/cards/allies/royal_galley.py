@@ -18,7 +18,9 @@ class RoyalGalley(PlaysHeldActionNextTurn):
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, cards=1)
-        pool = [c for c in player.hand.cards if c.is_a("Action") and not c.is_a("Duration")]
+        pool = game.playable_from_hand(
+            player, [c for c in player.hand.cards if c.is_a("Action") and not c.is_a("Duration")]
+        )
         target = game.choose_card(player, "play a non-Duration Action card", pool, True)
         if target is None:
             return

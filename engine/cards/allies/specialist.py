@@ -19,7 +19,9 @@ class Specialist(CardRules):
     the Supply."""
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        pool = [c for c in player.hand.cards if c.is_a("Action") or c.is_a("Treasure")]
+        pool = game.playable_from_hand(
+            player, [c for c in player.hand.cards if c.is_a("Action") or c.is_a("Treasure")]
+        )
         target = game.choose_card(
             player, "play an Action or Treasure from your hand", pool, optional=True
         )

@@ -19,7 +19,9 @@ class Coronet(CardRules):
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         for kind in ("Action", "Treasure"):
-            pool = [c for c in player.hand.cards if c.is_a(kind) and not c.is_a("Reward")]
+            pool = game.playable_from_hand(
+                player, [c for c in player.hand.cards if c.is_a(kind) and not c.is_a("Reward")]
+            )
             target = game.choose_card(
                 player, f"play a non-Reward {kind} card twice", pool, optional=True
             )

@@ -22,7 +22,9 @@ class Shop(CardRules):
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, cards=1, coins=1)
         in_play = {c.name for c in player.in_play.cards}
-        pool = [c for c in player.hand.cards if c.is_a("Action") and c.name not in in_play]
+        pool = game.playable_from_hand(
+            player, [c for c in player.hand.cards if c.is_a("Action") and c.name not in in_play]
+        )
         chosen = game.choose_card(
             player, "play an Action card you have no copy of in play", pool, optional=True
         )

@@ -17,7 +17,9 @@ class Procession(CardRules):
     Action card costing exactly 1 coin more than it."""
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        pool = [c for c in player.hand.cards if c.is_a("Action") and not c.is_a("Duration")]
+        pool = game.playable_from_hand(
+            player, [c for c in player.hand.cards if c.is_a("Action") and not c.is_a("Duration")]
+        )
         target = game.choose_card(player, "play an Action twice", pool, optional=True)
         if target is None:
             return

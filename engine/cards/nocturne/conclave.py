@@ -21,7 +21,9 @@ class Conclave(CardRules):
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=2)
         in_play = set(player.in_play.names())
-        pool = [c for c in player.hand.cards if c.is_a("Action") and c.name not in in_play]
+        pool = game.playable_from_hand(
+            player, [c for c in player.hand.cards if c.is_a("Action") and c.name not in in_play]
+        )
         chosen = game.choose_card(
             player, "play an Action card you have no copy of in play", pool, optional=True
         )

@@ -17,7 +17,7 @@ class Staff(CardRules):
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=3, buys=1)
-        pool = [c for c in player.hand.cards if c.is_a("Action")]
+        pool = game.playable_from_hand(player, [c for c in player.hand.cards if c.is_a("Action")])
         chosen = game.choose_card(player, "play an Action card from your hand", pool, optional=True)
         if chosen is not None:
             game.play(player, chosen)
