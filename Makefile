@@ -6,6 +6,10 @@ STAMP  := $(VENV)/.installed-stamp
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
+## Python keeps the modules it compiles, whatever the environment says: otherwise every
+## test worker, and every dkb process a test starts, compiles every module again.
+unexport PYTHONDONTWRITEBYTECODE
+
 .PHONY: install test lint typecheck validate examples pytest chromium site serve bench bench-ab soak counts schema clean
 
 $(STAMP): pyproject.toml

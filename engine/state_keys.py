@@ -107,6 +107,7 @@ SETUP_STRUCTURE = (
     "black_market",
     "bane",
     "starting_decks",
+    "shelters",
     "boons",
     "hexes",
     "first_edition",

@@ -391,6 +391,11 @@ class Setup(_Strict):
         "starting deck: top first, the Heirlooms of the cards in the game, then Coppers "
         "(seven in all with the Heirlooms), then 3 Estates.",
     )
+    shelters: bool = Field(
+        False,
+        description="(extension) With starting_decks: the starting decks have the three "
+        "Shelters (Hovel, Necropolis, Overgrown Estate) in place of their 3 Estates.",
+    )
     boons: list[Name] = Field(
         default_factory=list,
         description="(extension) The top of the Boon deck, top first; the other Boons are "

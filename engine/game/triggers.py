@@ -51,6 +51,7 @@ class Hooks:
     # while in the game
     gives_types: set[str]
     # while in its owner's hand
+    in_hand_when_owner_buys: set[str]
     instead_of_gaining: set[str]
     react_to_gain: set[str]
     blocks_attack: set[str]

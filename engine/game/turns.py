@@ -583,5 +583,5 @@ class Turns(Playing):
             player.vp_tokens
             + states
             + landmarks
-            + sum(self.rules[c.name].victory_points(game, player) for c in player.owned())
+            + sum(self.rules[c.name].points_where_it_is(game, player, c) for c in player.owned())
         )
