@@ -36,7 +36,7 @@ The hooks, by when they are called:
   class fact ``protects_from_attacks``;
 - once it has been played this turn, or for a landscape whose effect lasts this turn
   (``Player.lasting_this_turn``: a Boon kept until Clean-up, a returned Deluded):
-  :meth:`CardRules.after_play_this_turn`,
+  :meth:`CardRules.before_play_this_turn`, :meth:`CardRules.after_play_this_turn`,
   :meth:`CardRules.after_gain_this_turn`, :meth:`CardRules.after_trash_this_turn`,
   :meth:`CardRules.instead_of_discarding_from_play`,
   :meth:`CardRules.forbids_buying_this_turn`, :meth:`CardRules.at_start_of_cleanup_this_turn`,
@@ -315,6 +315,11 @@ class CardRules:
         return False
 
     # -- once played this turn -----------------------------------------------------
+    def before_play_this_turn(self, game: Game, player: Player, played: CardInstance) -> None:
+        """Before each card play, once the card is in play and before anything of it
+        resolves (its Way, reactions to an Attack, its instructions), for every card name
+        played earlier this turn (Kiln: "the next time you play a card this turn")."""
+
     def after_play_this_turn(self, game: Game, player: Player, played: CardInstance) -> None:
         """After each card play, for every card name played earlier this turn
         (Sauna: "this turn, when you play a Silver")."""

@@ -328,7 +328,9 @@ def build_game(
     heirlooms = [h for name in dict.fromkeys(kingdom) for h in catalog[name].heirlooms]
     written = setup.model_fields_set
     keys_registered(GAME_KEYS, setup)
-    for key in GAME_KEYS.values():  # (only the keys written: the others are at rest)
+    # (only the keys written: the others are at rest; a key's apply may load a card's
+    # module, which registers its own keys)
+    for key in list(GAME_KEYS.values()):
         if key.name in written and key.apply is not None and key.name not in SETUP_STRUCTURE:
             value = getattr(setup, key.name)
             if value is not None:

@@ -75,6 +75,7 @@ class Hooks:
     while_in_play_when_any_gains: set[str]
     protects_from_attacks: set[str]
     # once played this turn
+    before_play_this_turn: set[str]
     after_play_this_turn: set[str]
     after_gain_this_turn: set[str]
     after_trash_this_turn: set[str]
