@@ -31,6 +31,7 @@ The hooks, by when they are called:
   :meth:`CardRules.while_in_play_when_owner_buys`,
   :meth:`CardRules.while_in_play_when_owner_gains`,
   :meth:`CardRules.while_in_play_when_a_supply_pile_empties`, :meth:`CardRules.forbids_buying`,
+  :meth:`CardRules.forbids_playing_from_hand`,
   :meth:`CardRules.replaces_instructions`,
   :meth:`CardRules.at_start_of_cleanup`, :meth:`CardRules.at_end_of_buy_phase`,
   :meth:`CardRules.reduces_costs_by`, :meth:`CardRules.while_in_play_when_any_gains` and the
@@ -345,6 +346,14 @@ class CardRules:
 
     def forbids_buying(self, game: Game, player: Player, card: CardInstance, name: str) -> bool:
         """While this card is in play, whether its owner may not buy ``name`` (Contraband)."""
+        return False
+
+    def forbids_playing_from_hand(
+        self, game: Game, owner: Player, card: CardInstance, player: Player, candidate: CardInstance
+    ) -> bool:
+        """While this card is in ``owner``'s play area, whether ``player`` may not play
+        ``candidate`` from their hand (Warlord: an Action they have two copies of in play).
+        Plays of cards not in hand (Throne Room's replay, Golem's) are not asked about."""
         return False
 
     # -- once played this turn -----------------------------------------------------

@@ -61,6 +61,9 @@ class Player:
     minus_coin_token: bool = False
     """True while the player has their -1 Coin token (Ball, Bridge Troll): the next coins
     they get are one fewer, and the token is returned."""
+    turns_to_skip: int = 0
+    """How many of their next turns the player will skip (Lich): when one would start,
+    nothing happens and the next turn comes instead."""
     minus_card_token: bool = False
     """True while the player's -1 Card token is on their deck (Borrow): their next draw
     is one card fewer, and the token is returned."""

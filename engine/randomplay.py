@@ -300,6 +300,8 @@ def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] |
             if game.hooks.playable_from_deck:  # Shadows, played from the deck as if in hand
                 shadows = game.hooks.playable_from_deck
                 actions += [c for c in player.deck.cards if c.name in shadows]
+            if game.hooks.forbids_playing_from_hand:  # Warlord
+                actions = [c for c in actions if game.may_play_from_hand(player, c)]
             if not actions or game.over:
                 break
             game.play_from_hand(player, rand.choice(rng, actions).name)

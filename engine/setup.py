@@ -6,7 +6,7 @@ import functools
 import operator
 import random
 from collections.abc import Iterable
-from itertools import chain
+from itertools import chain, pairwise
 
 from pydantic import BaseModel
 
@@ -90,13 +90,18 @@ def _is_shuffled(catalog: Catalog, pile: str) -> bool:
 
 
 def _check_split_order(game: Game, pile: str, names: list[str]) -> None:
-    """A split pile keeps its cards in their printed order: no Avanto above a Sauna."""
+    """A split pile keeps its cards in their printed order, or in a rotation of it (a
+    pile rotated moves the cards of its top name to the bottom: Augurs, Battle Plan):
+    Saunas and Avantos taking turns are no such order."""
     order = {f.name: f.pile_position for f in game.catalog.pile_cards(pile)}
     positions = [order.get(n, 0) for n in names]
-    if positions != sorted(positions):
+    steps_down = sum(a > b for a, b in pairwise(positions))
+    if positions and positions[-1] > positions[0]:
+        steps_down += 1  # from the bottom round to the top again
+    if steps_down > 1:
         raise ScenarioError(
             f"the {pile} pile cannot hold {', '.join(names)}: its cards stay in their "
-            f"order, {', '.join(order)} from the top"
+            f"order, {', '.join(order)} from the top, or a rotation of it"
         )
 
 

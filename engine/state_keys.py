@@ -308,6 +308,11 @@ def _player_keys() -> None:
         lambda g, p: p.minus_card_token,
     )
     player_key(
+        "skip_turns",
+        lambda g, p, v: setattr(p, "turns_to_skip", v),
+        lambda g, p: p.turns_to_skip,
+    )
+    player_key(
         "journey",
         lambda g, p, v: setattr(p, "journey_face_up", v == "up"),
         lambda g, p: "up" if p.journey_face_up else "down",

@@ -284,6 +284,7 @@ class PlayerSetup(_Strict):
     minus_card_token: bool | None = _key(
         None, "True while the player's -1 Card token is on their deck."
     )
+    skip_turns: Count | None = _key(None, "How many of their next turns the player skips (Lich).")
     journey: Literal["up", "down"] | None = _key(
         None, "The side the Journey token shows (up or down)."
     )
@@ -402,6 +403,7 @@ class PlayerExpect(_Strict):
     minus_card_token: bool | None = _key(
         None, "Whether the player's -1 Card token is on their deck."
     )
+    skip_turns: Count | None = _key(None, "How many of their next turns the player skips.")
     journey: Literal["up", "down"] | None = _key(
         None, "The side the Journey token shows (up or down)."
     )

@@ -152,11 +152,14 @@ class Playing(Acquiring):
     ) -> list[CardInstance]:
         """The cards ``player`` could play "from their hand" that pass ``test``: those in
         hand, then those in their deck that may be played from there as if in hand (a
-        Shadow card, anywhere in the deck)."""
+        Shadow card, anywhere in the deck); of them, those no card in play forbids
+        playing (Warlord: :meth:`may_play_from_hand`)."""
         pool = [c for c in player.hand.cards if test is None or test(c)]
         names = self.hooks.playable_from_deck
         if names:
             pool += [c for c in player.deck.cards if c.name in names and (test is None or test(c))]
+        if self.hooks.forbids_playing_from_hand:
+            pool = [c for c in pool if self.may_play_from_hand(player, c)]
         return pool
 
     def where_to_play_from(self, player: Player, card: CardInstance) -> CardInstance:
@@ -180,6 +183,20 @@ class Playing(Acquiring):
             return card
         index = self.decide(ChooseOption(player, f"choose where to play {card.name} from", options))
         return copies[index]
+
+    def may_play_from_hand(self, player: Player, card: CardInstance) -> bool:
+        """Whether ``player`` may play ``card`` from their hand: no card in anyone's play
+        area forbids it (Warlord)."""
+        names = self.hooks.forbids_playing_from_hand
+        if not names:
+            return True
+        game = self.as_game()
+        return not any(
+            held.name in names
+            and self.rules[held.name].forbids_playing_from_hand(game, owner, held, player, card)
+            for owner in self.players
+            for held in list(owner.in_play.cards)
+        )
 
     def _mat_after_action(self, player: Player, card: CardInstance) -> None:
         """The Reserve cards on ``player``'s Tavern mat that may be called once an Action

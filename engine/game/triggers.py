@@ -74,6 +74,7 @@ class Hooks:
     while_in_play_when_owner_gains: set[str]
     while_in_play_when_a_supply_pile_empties: set[str]
     forbids_buying: set[str]
+    forbids_playing_from_hand: set[str]
     replaces_instructions: set[str]
     while_in_play_when_any_gains: set[str]
     protects_from_attacks: set[str]

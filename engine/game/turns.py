@@ -54,6 +54,8 @@ class Turns(Playing):
             card = player.deck.named(name)  # as if in hand (a Shadow)
         if card is None:
             raise RuleError(f"{player.name} has no {name} in hand")
+        if self.hooks.forbids_playing_from_hand and not self.may_play_from_hand(player, card):
+            raise RuleError(f"{player.name} may not play {name} from their hand now")
         if self.phase is _ACTION_PHASE:
             if "Action" not in card.types:
                 raise RuleError(
@@ -367,7 +369,21 @@ class Turns(Playing):
         self.previous_turn = player
         self.next_hand_size = 5
         self._choose_next_turn(player)
+        if self.current.turns_to_skip:
+            self._skip_turns()
         self.start_turn()
+
+    def _skip_turns(self) -> None:
+        """The turn chosen next belongs to a player who skips a turn (Lich): nothing at all
+        happens in it (no start-of-turn abilities, no phases); the turn after it comes
+        instead, and so on while players have turns to skip."""
+        skipping = self.current
+        while skipping.turns_to_skip > 0:
+            skipping.turns_to_skip -= 1
+            self.controlled_turn = None
+            self.emit(EventType.NOTE, f"{skipping.name} skips a turn.", skipping)
+            self._choose_next_turn(skipping)
+            skipping = self.current
 
     def _round_after_game_end(self, ended: Player) -> list[Player]:
         """The players who take a turn after the game has ended (Fleet), in turn order
@@ -465,6 +481,11 @@ class Turns(Playing):
             player,
             lambda: f"{player.name} will take an extra turn controlled by {controller.name}.",
         )
+
+    def skip_a_turn(self, player: Player) -> None:
+        """``player`` will skip one more of their next turns (Lich); see :meth:`_skip_turns`."""
+        player.turns_to_skip += 1
+        self.note(player, lambda: f"{player.name} will skip a turn.")
 
     def draw_fewer_next_hand(self, player: Player, hand_size: int) -> None:
         """The current player, ``player``, draws only ``hand_size`` cards in this turn's

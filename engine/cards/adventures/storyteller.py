@@ -21,7 +21,7 @@ class Storyteller(CardRules):
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, actions=1, coins=1)
         for _ in range(3):
-            treasures = [c for c in player.hand.cards if c.is_a("Treasure")]
+            treasures = game.playable_from_hand(player, lambda c: c.is_a("Treasure"))
             chosen = game.choose_card(player, "play a Treasure", treasures, optional=True)
             if chosen is None:
                 break

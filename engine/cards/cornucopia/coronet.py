@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
@@ -19,10 +20,14 @@ class Coronet(CardRules):
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         for kind in ("Action", "Treasure"):
-            pool = [c for c in player.hand.cards if c.is_a(kind) and not c.is_a("Reward")]
+            pool = game.playable_from_hand(player, _non_reward(kind))
             target = game.choose_card(
                 player, f"play a non-Reward {kind} card twice", pool, optional=True
             )
             if target is not None:
                 game.play(player, target, from_hand=True, by=card)
                 game.play(player, target, from_hand=False, by=card)
+
+
+def _non_reward(kind: str) -> Callable[[CardInstance], bool]:
+    return lambda c: c.is_a(kind) and not c.is_a("Reward")

@@ -20,7 +20,9 @@ class Counterfeit(CardRules):
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=1, buys=1)
-        pool = [c for c in player.hand.cards if c.is_a("Treasure") and not c.is_a("Duration")]
+        pool = game.playable_from_hand(
+            player, lambda c: c.is_a("Treasure") and not c.is_a("Duration")
+        )
         target = game.choose_card(player, "play a Treasure twice", pool, optional=True)
         if target is None:
             return

@@ -24,6 +24,8 @@ class GuardDog(CardRules):
     def blocks_attack(
         self, game: Game, player: Player, reactor: CardInstance, attack: CardInstance
     ) -> bool:
-        if game.may(player, f"play Guard Dog before {attack.name} resolves"):
+        if game.may_play_from_hand(player, reactor) and game.may(
+            player, f"play Guard Dog before {attack.name} resolves"
+        ):
             game.play(player, reactor)
         return False

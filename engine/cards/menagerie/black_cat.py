@@ -32,5 +32,7 @@ class BlackCat(CardRules):
     ) -> None:
         if gainer is holder or not gained.is_a("Victory"):
             return
-        if game.may(holder, f"play Black Cat from your hand ({gainer.name} gained {gained.name})"):
+        if game.may_play_from_hand(holder, card) and game.may(
+            holder, f"play Black Cat from your hand ({gainer.name} gained {gained.name})"
+        ):
             game.play(holder, card)

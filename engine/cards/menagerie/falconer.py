@@ -31,5 +31,7 @@ class Falconer(CardRules):
     ) -> None:
         if len(gained.types) < 2:
             return
-        if game.may(holder, f"play Falconer from your hand ({gainer.name} gained {gained.name})"):
+        if game.may_play_from_hand(holder, card) and game.may(
+            holder, f"play Falconer from your hand ({gainer.name} gained {gained.name})"
+        ):
             game.play(holder, card)

@@ -22,5 +22,7 @@ class Sheepdog(Vanilla):
     ) -> None:
         if gainer is not holder:
             return
-        if game.may(holder, f"play Sheepdog from your hand (you gained {gained.name})"):
+        if game.may_play_from_hand(holder, card) and game.may(
+            holder, f"play Sheepdog from your hand (you gained {gained.name})"
+        ):
             game.play(holder, card)

@@ -18,7 +18,7 @@ class Toil(CardRules):
 
     def on_buy(self, game: Game, player: Player, card: CardInstance | None) -> None:
         game.plus(player, buys=1)
-        pool = [c for c in player.hand.cards if c.is_a("Action")]
+        pool = game.playable_from_hand(player, lambda c: c.is_a("Action"))
         chosen = game.choose_card(player, "play an Action card from your hand", pool, optional=True)
         if chosen is not None:
             game.play(player, chosen)

@@ -19,7 +19,7 @@ class Invasion(CardRules):
     card onto your deck; gain a Loot and play it."""
 
     def on_buy(self, game: Game, player: Player, card: CardInstance | None) -> None:
-        attacks = [c for c in player.hand.cards if c.is_a("Attack")]
+        attacks = game.playable_from_hand(player, lambda c: c.is_a("Attack"))
         attack = game.choose_card(player, "play an Attack from your hand", attacks, optional=True)
         if attack is not None:
             game.play(player, attack)

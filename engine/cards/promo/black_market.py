@@ -33,7 +33,7 @@ class BlackMarket(CardRules):
             )
         if not shown:
             return
-        treasures = [c for c in player.hand.cards if c.is_a("Treasure")]
+        treasures = game.playable_from_hand(player, lambda c: c.is_a("Treasure"))
         for t in game.choose_cards(
             player, "play Treasures before buying", treasures, 0, len(treasures)
         ):

@@ -37,5 +37,7 @@ class Pirate(CardRules):
     ) -> None:
         if not gained.is_a("Treasure"):
             return
-        if game.may(holder, f"play Pirate from your hand ({gainer.name} gained {gained.name})"):
+        if game.may_play_from_hand(holder, card) and game.may(
+            holder, f"play Pirate from your hand ({gainer.name} gained {gained.name})"
+        ):
             game.play(holder, card)

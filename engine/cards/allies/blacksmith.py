@@ -1,0 +1,28 @@
+"""Blacksmith."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import CardRules
+from engine.decisions import ChooseMode
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+
+class Blacksmith(CardRules):
+    """Choose one: draw until you have 6 cards in hand; or +2 Cards; or +1 Card and
+    +1 Action."""
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        mode = game.decide(ChooseMode(player, "choose one", ["six", "two", "cantrip"]))
+        if mode == "six":
+            while len(player.hand) < 6 and game.draw(player, 1):
+                pass
+        elif mode == "two":
+            game.plus(player, cards=2)
+        else:
+            game.plus(player, cards=1, actions=1)
