@@ -6,6 +6,10 @@ STAMP  := $(VENV)/.installed-stamp
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
+## Python keeps the modules it compiles, whatever the environment says: otherwise every
+## test worker, and every dkb process a test starts, compiles every module again.
+unexport PYTHONDONTWRITEBYTECODE
+
 .PHONY: install test lint typecheck validate examples pytest chromium site serve bench bench-ab soak counts schema clean
 
 $(STAMP): pyproject.toml
@@ -45,9 +49,12 @@ WORKERS ?= $(shell n=$$(nproc 2>/dev/null || echo 1); echo $$((2 * n)))
 pytest: install chromium
 	PYTEST_XDIST_AUTO_NUM_WORKERS=$${PYTEST_XDIST_AUTO_NUM_WORKERS:-$(WORKERS)} $(BIN)/pytest -q
 
-## The whole test suite: lint, types, data, every example on the engine, unit and
-## browser tests, and the strict site and API-reference builds.
-test: lint typecheck validate examples site pytest
+## The whole test suite: lint, types, data, every example on the engine and the strict
+## site and API-reference builds (side by side, two at a time: each is one process
+## most of the time), then the unit and browser tests.
+test: install chromium
+	$(MAKE) --no-print-directory -j2 --output-sync=target lint typecheck validate examples site
+	$(MAKE) --no-print-directory pytest
 
 ## Build the documentation site (API reference included) into site/.
 site: install

@@ -23,7 +23,7 @@ autodoc_default_options = {
 autodoc_member_order = "bysource"
 autodoc_typehints = "description"
 
-autodoc_pydantic_model_show_json = True
+autodoc_pydantic_model_show_json = False  # published as files: schemas.rst links them
 autodoc_pydantic_model_show_field_summary = True
 autodoc_pydantic_model_show_config_summary = False
 autodoc_pydantic_model_show_validator_summary = False

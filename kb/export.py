@@ -10,10 +10,23 @@ from kb.knowledge import KnowledgeBase
 from kb.models import AccessibilityNote, Card, Document, GainSource, Rule, Ruling, TimingNote
 from kb.status import proven, set_statuses
 
-__all__ = ["SCHEMA_VERSION", "export_document", "schemas"]
+__all__ = ["SCHEMA_MODELS", "SCHEMA_VERSION", "export_document", "schemas"]
 
 SCHEMA_VERSION = 1
 """The version of the export's format."""
+
+SCHEMA_MODELS: dict[str, type[Any]] = {
+    "card.schema.json": Card,
+    "rule.schema.json": Rule,
+    "timing-note.schema.json": TimingNote,
+    "ruling.schema.json": Ruling,
+    "gain-source.schema.json": GainSource,
+    "accessibility-note.schema.json": AccessibilityNote,
+    "scenario.schema.json": Scenario,
+    "sources.schema.json": Document,
+}
+"""Each published JSON Schema file and the model it describes (``sources.schema.json``:
+the list of :class:`~kb.models.Document` in ``data/sources.yaml``)."""
 
 
 def export_document(kb: KnowledgeBase) -> dict[str, Any]:
@@ -67,16 +80,9 @@ def export_document(kb: KnowledgeBase) -> dict[str, Any]:
 def schemas() -> dict[str, dict[str, Any]]:
     """A JSON Schema per record type, by file name."""
     out: dict[str, dict[str, Any]] = {}
-    for name, model in (
-        ("card", Card),
-        ("rule", Rule),
-        ("timing-note", TimingNote),
-        ("ruling", Ruling),
-        ("gain-source", GainSource),
-        ("accessibility-note", AccessibilityNote),
-        ("scenario", Scenario),
-    ):
-        out[f"{name}.schema.json"] = model.model_json_schema(by_alias=True)
+    for name, model in SCHEMA_MODELS.items():
+        if model is not Document:
+            out[name] = model.model_json_schema(by_alias=True)
     doc_schema = Document.model_json_schema()
     out["sources.schema.json"] = {
         "title": "Documents",

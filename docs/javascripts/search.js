@@ -610,11 +610,14 @@
       showing();
       if (toggle.checked && document.activeElement !== input) input.focus();
     });
-    /* Tab (or a click) to somewhere outside the search closes it */
+    /* Tab (or a click) to somewhere outside the search closes it; but not focus
+       landing on the header's search button, which a slow phone may give the button
+       only after its tap has opened the search */
     if (search) {
       search.addEventListener("focusout", function (e) {
         var to = e.relatedTarget;
-        if (to && !search.contains(to)) setOpen(false);
+        var opener = to && to.getAttribute && to.getAttribute("for") === toggle.id;
+        if (to && !search.contains(to) && !opener) setOpen(false);
       });
     }
     showing();

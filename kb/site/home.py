@@ -110,7 +110,7 @@ def data_md(schema_names: list[str]) -> str:
         "",
         f"The [API and schema reference for contributors]({REFERENCE_PAGE}) is built "
         "from the docstrings of the `kb` and `engine` packages; each record type shows "
-        "its fields and its JSON Schema.",
+        "its fields and links its JSON Schema.",
         "",
     ]
     return "\n".join(out)

@@ -11,7 +11,6 @@ object of that build. :func:`kb.site.build.build` runs it; so does a bare
 
 from __future__ import annotations
 
-import subprocess
 import tempfile
 import time
 from collections.abc import Mapping
@@ -30,7 +29,7 @@ from kb.loader import KnowledgeBase, LoadError, load
 from kb.site.fingerprint import build_fingerprint, write_stamp
 from kb.site.generate import generate
 from kb.site.home import REFERENCE_PAGE
-from kb.site.reference import finish_reference, start_reference
+from kb.site.reference import ReferenceRun, finish_reference, start_reference
 from kb.site.verify import SiteBuildError, run_and_check
 
 __all__ = [
@@ -53,7 +52,7 @@ class Prepared:
 
     kb: KnowledgeBase
     results: Mapping[str, RunResult]
-    reference: subprocess.Popen[str]
+    reference: ReferenceRun
     reference_html: Path
 
 
@@ -77,16 +76,9 @@ def prepare(data_dir: Path | None, work_dir: Path) -> Prepared:
             ) from None
         results = run_and_check(kb)
     except BaseException:
-        _stop(sphinx)
+        sphinx.stop()
         raise
     return Prepared(kb, results, sphinx, html)
-
-
-def _stop(process: subprocess.Popen[str]) -> None:
-    """Stop a Sphinx run that is no longer wanted."""
-    if process.poll() is None:
-        process.kill()
-    process.communicate()
 
 
 class Options(Config):  # type: ignore[no-untyped-call]
@@ -165,7 +157,7 @@ class KnowledgeBasePlugin(BasePlugin[Options]):  # type: ignore[no-untyped-call]
 
     def _cleanup(self) -> None:
         if self._reference is not None:
-            _stop(self._reference.reference)
+            self._reference.reference.stop()
             self._reference = None
         if self._work is not None:
             self._work.cleanup()

@@ -101,6 +101,19 @@ def search(page: Any, query: str, delay: float = 20) -> None:
     box.press_sequentially(query, delay=delay)
 
 
+SHOWN = (
+    "(q) => document.getElementById('dkb-search-meta').textContent"
+    ".includes('\u201c' + q + '\u201d')"
+)
+"""True once the results shown are those of the query ``q`` (not of a prefix of it, which
+a slow machine may still be showing)."""
+
+
+def wait_for_results(page: Any, query: str) -> None:
+    """Wait until the results of ``query`` itself are shown."""
+    page.wait_for_function(SHOWN, arg=" ".join(query.split()))
+
+
 def wait_on_screen(page: Any, selector: str) -> None:
     """Wait until the first element ``selector`` finds is on screen (see
     :data:`ON_SCREEN`); fail saying why it is not."""

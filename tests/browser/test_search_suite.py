@@ -17,7 +17,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import FIRST_LINK, RESULTS, first_result_href, search, start_search, wait_on_screen
+from helpers import (
+    FIRST_LINK,
+    RESULTS,
+    first_result_href,
+    search,
+    start_search,
+    wait_for_results,
+    wait_on_screen,
+)
 
 from kb.loader import load
 from kb.search.index import build_index
@@ -39,10 +47,6 @@ _TOP3 = """
   .map(li => [li.dataset.kind, li.dataset.id])
 """
 
-_SHOWN = """
-(q) => document.getElementById('dkb-search-meta').textContent.includes('\u201c' + q + '\u201d')
-"""
-
 
 def _index(data_dir: Path | None) -> Index:
     return build_index(load(data_dir))
@@ -52,7 +56,7 @@ def _site_top3(page: Any, query: str) -> list[tuple[str, str]]:
     box = start_search(page)  # a click, or a tap on a phone
     box.fill("")
     box.press_sequentially(query)
-    page.wait_for_function(_SHOWN, arg=" ".join(query.split()).strip())
+    wait_for_results(page, query)
     top = [tuple(x) for x in page.evaluate(_TOP3)]
     if top:
         wait_on_screen(page, f"{RESULTS}:first-child")
@@ -96,7 +100,7 @@ def test_index_loads_only_when_the_box_is_used(page: Any, base_url: str) -> None
     assert page.evaluate("window.DKB_SEARCH_INDEX === undefined")
     assert not page.evaluate(loaded)
     search(page, "captain")
-    page.wait_for_function(_SHOWN, arg="captain")
+    wait_for_results(page, "captain")
     assert page.evaluate(loaded)
     assert first_result_href(page).endswith("cards/captain.html")
 
@@ -110,26 +114,26 @@ def test_search_data_is_a_third_of_before(built_site: Path) -> None:
 def test_results_follow_paste_and_autocorrect(page: Any, base_url: str) -> None:
     page.goto(base_url)
     search(page, "prnce")
-    page.wait_for_function(_SHOWN, arg="prnce")
+    wait_for_results(page, "prnce")
     assert first_result_href(page).endswith("cards/prince.html")
     # autocorrect and dictation change the value and fire only an input event
     page.evaluate(
         """() => { const box = document.querySelector('input.md-search__input');
         box.value = 'old witch'; box.dispatchEvent(new Event('input', {bubbles: true})); }"""
     )
-    page.wait_for_function(_SHOWN, arg="old witch")
+    wait_for_results(page, "old witch")
     assert first_result_href(page).endswith("cards/old-witch.html")
     # a paste: the clipboard's text arrives through an input event too
     page.locator("input.md-search__input").select_text()
     page.keyboard.insert_text("walld vilage")
-    page.wait_for_function(_SHOWN, arg="walld vilage")
+    wait_for_results(page, "walld vilage")
     assert first_result_href(page).endswith("cards/walled-village.html")
 
 
 def test_keyboard_selects_and_opens_a_result(page: Any, base_url: str) -> None:
     page.goto(base_url)
     search(page, "governer")
-    page.wait_for_function(_SHOWN, arg="governer")
+    wait_for_results(page, "governer")
     box = page.locator("input.md-search__input")
     assert box.get_attribute("role") == "combobox"
     assert box.get_attribute("aria-expanded") == "true"
@@ -153,7 +157,7 @@ def test_keyboard_selects_and_opens_a_result(page: Any, base_url: str) -> None:
 def test_enter_opens_the_first_result(page: Any, base_url: str) -> None:
     page.goto(base_url)
     search(page, "throne room")
-    page.wait_for_function(_SHOWN, arg="throne room")
+    wait_for_results(page, "throne room")
     page.keyboard.press("Enter")
     page.wait_for_url("**/cards/throne-room.html")
 
@@ -161,14 +165,14 @@ def test_enter_opens_the_first_result(page: Any, base_url: str) -> None:
 def test_a_miss_says_not_recorded_then_nearest(page: Any, base_url: str) -> None:
     page.goto(base_url)
     search(page, "mulligan")
-    page.wait_for_function(_SHOWN, arg="mulligan")
+    wait_for_results(page, "mulligan")
     meta = page.evaluate(META)
     assert meta.startswith("Nothing here answers") and "nearest matches" in meta
     status = page.locator("#dkb-search-status")
     assert status.get_attribute("aria-live") == "polite"
     assert status.inner_text().startswith("Nothing here answers")
     page.locator("input.md-search__input").fill("qqxzzv")
-    page.wait_for_function(_SHOWN, arg="qqxzzv")
+    wait_for_results(page, "qqxzzv")
     assert page.evaluate(META).startswith("Nothing here answers")
     assert page.locator(FIRST_LINK).count() == 0
 

@@ -8,8 +8,9 @@ from pathlib import Path
 
 from helpers import knowledge_base
 
-from kb.export import export_document, schemas
+from kb.export import SCHEMA_MODELS, export_document, schemas
 from kb.paths import PROJECT_ROOT
+from kb.site.home import SCHEMA_DIR
 
 ROOT = PROJECT_ROOT
 
@@ -23,13 +24,18 @@ def test_export_and_schemas_at_stable_paths(built_site: Path, data_dir: Path | N
         assert json.loads(path.read_text(encoding="utf-8")) == body
 
 
-def test_api_reference_shows_record_fields_and_json_schema(built_site: Path) -> None:
+def test_api_reference_shows_record_fields_and_links_json_schemas(built_site: Path) -> None:
     index = (built_site / "reference" / "index.html").read_text(encoding="utf-8")
-    assert 'lang="en"' in index
+    assert 'lang="en"' in index and 'href="schemas.html"' in index
     models = (built_site / "reference" / "modules" / "kb.models.html").read_text(encoding="utf-8")
-    assert "Show JSON schema" in models
     assert "walled-village" in models or "pile_position" in models
     assert (built_site / "reference" / "modules" / "engine.runner.html").exists()
+    page = (built_site / "reference" / "schemas.html").read_text(encoding="utf-8")
+    for name, model in SCHEMA_MODELS.items():
+        href = f"../{SCHEMA_DIR}/{name}"
+        assert f'href="{href}"' in page, name
+        assert (built_site / "reference" / href).resolve().is_file(), name
+        assert f"{model.__module__}.{model.__qualname__}" in page, name
 
 
 def test_every_page_is_built_with_the_search_script(built_site: Path) -> None:

@@ -5,7 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from helpers import card_with_examples, first_result_href, knowledge_base, search
+from helpers import (
+    card_with_examples,
+    first_result_href,
+    knowledge_base,
+    search,
+    wait_for_results,
+)
 
 from kb.site.examples import VERIFIED
 
@@ -24,9 +30,7 @@ def test_home_page_loads(page: Any, base_url: str) -> None:
 def test_search_lists_walled_village_first(page: Any, base_url: str) -> None:
     page.goto(base_url)
     search(page, "walled village")
-    page.wait_for_function(
-        "document.querySelector('.md-search-result__meta').textContent.includes('matching')"
-    )
+    wait_for_results(page, "walled village")
     assert first_result_href(page).split("?")[0].endswith("cards/walled-village.html")
 
 
@@ -60,15 +64,11 @@ def test_search_works_from_a_folder(browser: Any, built_site: Path) -> None:
         page.set_default_timeout(15_000)
         page.goto((built_site / "index.html").as_uri())
         search(page, "gain")
-        page.wait_for_function(
-            "document.querySelector('.md-search-result__meta').textContent.includes('matching')"
-        )
+        wait_for_results(page, "gain")
         assert "rules/gain.html" in first_result_href(page)
         page.locator("input.md-search__input").fill("")
         page.locator("input.md-search__input").press_sequentially("walld vilage", delay=20)
-        page.wait_for_function(
-            "document.querySelector('.md-search-result__meta').textContent.includes('vilage')"
-        )
+        wait_for_results(page, "walld vilage")
         assert first_result_href(page).endswith("cards/walled-village.html")
     finally:
         context.close()
