@@ -12,12 +12,14 @@ The hooks, by when they are called:
   :meth:`CardRules.on_receive` (a Boon or Hex), :meth:`CardRules.when_revealed`,
   :meth:`CardRules.on_trash`, :meth:`CardRules.when_discarded_from_play`,
   :meth:`CardRules.when_discarded_outside_cleanup`,
-  :meth:`CardRules.victory_points`, :meth:`CardRules.own_cost_reduction`,
+  :meth:`CardRules.victory_points`, :meth:`CardRules.points_where_it_is`,
+  :meth:`CardRules.own_cost_reduction`,
   :meth:`CardRules.may_not_buy_this`, :meth:`CardRules.types_during_turn` and the class facts
   ``gained_to``, ``placed_when_shuffled`` and ``moves_gained_card``;
 - once, when the game is set up, for a Kingdom card: :meth:`CardRules.at_setup` (Druid);
 - while it is in the game at all: the class fact ``gives_types``;
-- while it is in its owner's hand: :meth:`CardRules.instead_of_gaining`,
+- while it is in its owner's hand: :meth:`CardRules.in_hand_when_owner_buys`,
+  :meth:`CardRules.instead_of_gaining`,
   :meth:`CardRules.react_to_gain`, :meth:`CardRules.blocks_attack`,
   :meth:`CardRules.in_hand_at_start_of_turn`;
 - while it is in any player's hand: :meth:`CardRules.in_hand_when_any_gains`;
@@ -34,7 +36,7 @@ The hooks, by when they are called:
   class fact ``protects_from_attacks``;
 - once it has been played this turn, or for a landscape whose effect lasts this turn
   (``Player.lasting_this_turn``: a Boon kept until Clean-up, a returned Deluded):
-  :meth:`CardRules.after_play_this_turn`,
+  :meth:`CardRules.before_play_this_turn`, :meth:`CardRules.after_play_this_turn`,
   :meth:`CardRules.after_gain_this_turn`, :meth:`CardRules.after_trash_this_turn`,
   :meth:`CardRules.instead_of_discarding_from_play`,
   :meth:`CardRules.forbids_buying_this_turn`, :meth:`CardRules.at_start_of_cleanup_this_turn`,
@@ -170,6 +172,11 @@ class CardRules:
         """What the card is worth at the end of the game."""
         return self.victory
 
+    def points_where_it_is(self, game: Game, player: Player, card: CardInstance) -> int:
+        """What ``card``, one of ``player``'s, is worth at the end of the game where it is
+        (Distant Lands: only on the Tavern mat); by default :meth:`victory_points`."""
+        return self.victory_points(game, player)
+
     def own_cost_reduction(self, game: Game) -> int:
         """How much cheaper this card itself is now (Peddler in the Buy phase)."""
         return 0
@@ -186,6 +193,12 @@ class CardRules:
         return frozenset()
 
     # -- while in its owner's hand -------------------------------------------------
+    def in_hand_when_owner_buys(
+        self, game: Game, player: Player, reactor: CardInstance, bought: CardInstance
+    ) -> None:
+        """A Reaction in ``player``'s hand when they buy the card ``bought`` (not an
+        Event), before the when-buy abilities of other players' cards (Hovel)."""
+
     def instead_of_gaining(
         self, game: Game, player: Player, reactor: CardInstance, card: CardInstance
     ) -> bool:
@@ -265,9 +278,9 @@ class CardRules:
         """An end-of-Buy-phase ability of the card while it is in its owner's play area,
         at the end of their Buy phase (Treasury)."""
 
-    def reduces_costs_by(self, game: Game, costed: CardFacts) -> int:
-        """While this card is in play, how much cheaper ``costed`` is (Highway: every
-        card; Quarry: Action cards)."""
+    def reduces_costs_by(self, game: Game, owner: Player, costed: CardFacts) -> int:
+        """While this card is in ``owner``'s play area, how much cheaper ``costed`` is
+        (Highway: every card; Quarry: Action cards; Bridge Troll: on ``owner``'s turns)."""
         return 0
 
     def while_in_play_when_owner_buys(
@@ -301,6 +314,11 @@ class CardRules:
         return False
 
     # -- once played this turn -----------------------------------------------------
+    def before_play_this_turn(self, game: Game, player: Player, played: CardInstance) -> None:
+        """Before each card play, once the card is in play and before anything of it
+        resolves (its Way, reactions to an Attack, its instructions), for every card name
+        played earlier this turn (Kiln: "the next time you play a card this turn")."""
+
     def after_play_this_turn(self, game: Game, player: Player, played: CardInstance) -> None:
         """After each card play, for every card name played earlier this turn
         (Sauna: "this turn, when you play a Silver")."""

@@ -47,6 +47,12 @@ class Player:
     """Names of the cards and Events bought this turn, in order."""
     gained_on_turn: list[str] = field(default_factory=list)
     """Names of the cards this player gained during their current or most recent turn."""
+    trashed_on_turn: list[str] = field(default_factory=list)
+    """Names of the cards this player trashed during their current or most recent turn
+    (Goatherd counts its right-hand neighbour's)."""
+    ignoring_actions: bool = False
+    """True once the player is to ignore any further +Actions this turn (Snowy Village);
+    it ends when their next turn starts."""
     pile_tokens: dict[PileToken, str] = field(default_factory=dict)
     """The Supply pile each of the player's +1 Card, +1 Action, +1 Buy, +1 Coin, -2 Cost
     and Trashing tokens is on (a token not on a pile is not here)."""

@@ -19,7 +19,7 @@ from engine.decisions import RandomAgent
 from engine.format.scenario import Setup
 from engine.game import Game, RuleError
 from engine.player import Player
-from engine.setup import build_game
+from engine.setup import SHELTERS, build_game
 from engine.values import Phase
 from engine.zones import CardInstance, Zone
 
@@ -92,6 +92,16 @@ def _platinum_and_colony(catalog: Catalog, kingdom: list[str], seed: int) -> lis
     return ["Platinum", "Colony"] if catalog[pick].expansion == "Prosperity" else []
 
 
+def _shelters(catalog: Catalog, kingdom: list[str], seed: int) -> bool:
+    """Whether the starting decks have Shelters: when one of the Kingdom cards drawn at
+    random is from Dark Ages (the rulebook's way to use them in proportion), with its own
+    generator."""
+    if not all(implemented(n) for n in SHELTERS) or not kingdom:
+        return False
+    pick = random.Random(f"shelters {seed}").choice(kingdom)
+    return catalog[pick].expansion == "Dark Ages"
+
+
 def _landscapes(catalog: Catalog, seed: int) -> list[str]:
     """The landscapes (Events, Projects, Landmarks and the like) a randomizer deals: their
     cards are shuffled in with the Kingdom cards', and those turned up before the tenth
@@ -138,6 +148,7 @@ def play_random_game(
             "black_market": rng.sample([c for c in pool if c not in kingdom], 5),
             "shuffle": {"seed": seed},
             "starting_decks": True,
+            "shelters": _shelters(catalog, kingdom, seed),
         }
     )
     game = build_game(setup, catalog, RandomAgent(rng), narrate=narrate, record=narrate)

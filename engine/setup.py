@@ -41,6 +41,7 @@ def check_implemented(scenario: Scenario, catalog: Catalog) -> None:
     names: list[str] = [*s.kingdom, *s.events, *(s.black_market or []), *s.trash]
     names += [s.bane] if s.bane else []
     names += [*s.boons, *s.hexes]
+    names += list(SHELTERS) if s.shelters else []
     for pile, spec in s.piles.items():
         names += spec if isinstance(spec, list) else []
         if pile in catalog:
@@ -173,10 +174,15 @@ def named_in(setup: Setup) -> list[str]:
     return names
 
 
-def starting_deck(heirlooms: list[str]) -> list[str]:
+SHELTERS = ("Hovel", "Necropolis", "Overgrown Estate")
+"""The Shelters, which replace the starting Estates in a game that uses them."""
+
+
+def starting_deck(heirlooms: list[str], shelters: bool = False) -> list[str]:
     """A player's starting deck, top first: the Heirlooms, then Coppers (seven cards with
-    the Heirlooms), then 3 Estates."""
-    return [*heirlooms, *["Copper"] * max(0, 7 - len(heirlooms)), *["Estate"] * 3]
+    the Heirlooms), then 3 Estates, or the three Shelters in their place."""
+    coppers = ["Copper"] * max(0, 7 - len(heirlooms))
+    return [*heirlooms, *coppers, *(SHELTERS if shelters else ["Estate"] * 3)]
 
 
 _DECK_TYPES = {BOONS: ("Boon", "Fate"), HEXES: ("Hex", "Doom")}
@@ -243,6 +249,8 @@ def build_game(
     card the set-up or ``named`` (cards the scenario's steps name) mentions, so a Wish
     in hand has its pile to return to.
     """
+    if setup.shelters and not setup.starting_decks:
+        raise ScenarioError("shelters: the Shelters are dealt only with starting_decks: true")
     rng = None if setup.shuffle == "as-listed" else random.Random(setup.shuffle.seed)
     game = Game(catalog, rules_by_name(catalog), list(setup.players), agent, rng, narrate, record)
     n = len(setup.players)
@@ -315,7 +323,9 @@ def build_game(
     heirlooms = [h for name in dict.fromkeys(kingdom) for h in catalog[name].heirlooms]
     written = setup.model_fields_set
     keys_registered(GAME_KEYS, setup)
-    for key in GAME_KEYS.values():  # (only the keys written: the others are at rest)
+    # (only the keys written: the others are at rest; a key's apply may load a card's
+    # module, which registers its own keys)
+    for key in list(GAME_KEYS.values()):
         if key.name in written and key.apply is not None and key.name not in SETUP_STRUCTURE:
             value = getattr(setup, key.name)
             if value is not None:
@@ -330,7 +340,7 @@ def build_game(
             if key.name in written and key.apply is not None:
                 value = getattr(ps, key.name)
                 if key.name == "deck" and setup.starting_decks and not value:
-                    value = starting_deck(heirlooms)
+                    value = starting_deck(heirlooms, setup.shelters)
                 if value is not None:
                     key.apply(game, player, value)
     game.retype_for_turn()  # the types cards have during this turn (an Estate token)

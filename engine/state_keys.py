@@ -107,6 +107,7 @@ SETUP_STRUCTURE = (
     "black_market",
     "bane",
     "starting_decks",
+    "shelters",
     "boons",
     "hexes",
     "first_edition",
@@ -269,6 +270,14 @@ def _apply_gained(game: Game, player: Player, names: list[str]) -> None:
     player.gained_on_turn = list(names)
 
 
+def _apply_trashed(game: Game, player: Player, names: list[str]) -> None:
+    player.trashed_on_turn = list(names)
+
+
+def _apply_ignoring_actions(game: Game, player: Player, ignoring: bool) -> None:
+    player.ignoring_actions = ignoring
+
+
 def _player_keys() -> None:
     for kind in ("hand", "deck", "discard", "in_play"):
         zone = ZoneKind(kind)
@@ -313,6 +322,8 @@ def _player_keys() -> None:
     player_key("played", _apply_played, lambda g, p: list(p.plays_this_turn), Compare.ORDERED)
     player_key("bought", _apply_bought, lambda g, p: list(p.bought), Compare.ORDERED)
     player_key("gained", _apply_gained, lambda g, p: list(p.gained_on_turn), Compare.ORDERED)
+    player_key("trashed", _apply_trashed, lambda g, p: list(p.trashed_on_turn), Compare.ORDERED)
+    player_key("ignoring_actions", _apply_ignoring_actions, lambda g, p: p.ignoring_actions)
 
 
 # -- the game's: the trash, the piles, the turn ----------------------------------------

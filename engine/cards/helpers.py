@@ -250,11 +250,13 @@ def costs_exactly_coins(game: Game, c: CardInstance, *amounts: int) -> bool:
 
 
 def action_supply_piles(game: Game) -> list[str]:
-    """The Supply piles that are Action piles (a card of the pile is an Action card)."""
+    """The Supply piles that are Action piles: the pile's card is an Action card, or for
+    a pile of different cards its randomizer is, as the pile's first card (Encampment,
+    a Knight, a Ruins) shows; so the Castles are not one, though some Castles are Actions."""
     return [
         pile
         for pile in game.supply
-        if any("Action" in f.types for f in game.catalog.pile_cards(pile))
+        if (cards := game.catalog.pile_cards(pile)) and "Action" in cards[0].types
     ]
 
 
@@ -399,6 +401,18 @@ class SetsAsideUntilNextTurn(CardRules):
                 self.at_start_of_next_turn(g, p, kept)
 
         game.next_turn_effect(player, kept, run, label=label, keep=False)
+
+
+class PlaysSetAsideNextTurn(SetsAsideUntilNextTurn):
+    """A card or landscape that sets a card aside (labelled ``label``) and plays it at
+    the start of its owner's next turn, using no Action (Delay, Reap, Way of the Turtle)."""
+
+    label: ClassVar[str] = ""
+    """The name of the set-aside area (the card's or landscape's name)."""
+
+    def at_start_of_next_turn(self, game: Game, player: Player, kept: CardInstance) -> None:
+        if game.move(kept, player.set_aside_zone(self.label), player.in_play, verb="puts"):
+            game.play(player, kept, from_hand=False)
 
 
 def until_next_turn_key(

@@ -212,6 +212,21 @@ class PlayerSetup(_Strict):
     farmhands: list[Name] | None = _key(
         None, "Cards set aside with Farmhands, played at the start of the next turn.", "cards"
     )
+    delay: list[Name] | None = _key(
+        None, "Action cards set aside with Delay, played at the start of the next turn.", "cards"
+    )
+    reap: list[Name] | None = _key(
+        None, "Golds set aside with Reap, played at the start of the next turn.", "cards"
+    )
+    way_of_the_turtle: list[Name] | None = _key(
+        None,
+        "Action cards set aside with Way of the Turtle, played at the start of the next turn.",
+        "cards",
+    )
+    seize_the_day: bool | None = _key(None, "True once the player has bought Seize the Day.")
+    invested: list[Name] | None = _key(
+        None, "Cards Exiled with Invest, put on the Exile mat (not written in exile too).", "cards"
+    )
     durations: list[Name] | None = _key(
         None,
         "Duration cards in play since the player's last turn, each with what its play "
@@ -261,6 +276,15 @@ class PlayerSetup(_Strict):
     gained: list[Name] | None = _key(
         None, "The cards gained during the player's turn, in order.", "cards"
     )
+    trashed: list[Name] | None = _key(
+        None,
+        "The cards the player trashed during their turn (for another player, their last), "
+        "in order.",
+        "cards",
+    )
+    ignoring_actions: bool | None = _key(
+        None, "True when the player ignores any further +Actions this turn (Snowy Village)."
+    )
 
 
 class PlayerExpect(_Strict):
@@ -306,6 +330,15 @@ class PlayerExpect(_Strict):
     farmhands: list[Name] | None = _key(
         None, "Cards set aside with Farmhands, as a multiset.", "cards"
     )
+    delay: list[Name] | None = _key(None, "Cards set aside with Delay, as a multiset.", "cards")
+    reap: list[Name] | None = _key(None, "Golds set aside with Reap, as a multiset.", "cards")
+    way_of_the_turtle: list[Name] | None = _key(
+        None, "Cards set aside with Way of the Turtle, as a multiset.", "cards"
+    )
+    seize_the_day: bool | None = _key(None, "Whether the player has bought Seize the Day.")
+    invested: list[Name] | None = _key(
+        None, "The cards on the Exile mat Exiled with Invest, as a multiset.", "cards"
+    )
     durations: list[Name] | None = _key(
         None, "Cards in play that an effect waiting for a start of turn keeps there.", "cards"
     )
@@ -344,6 +377,15 @@ class PlayerExpect(_Strict):
     )
     gained: list[Name] | None = _key(
         None, "The cards gained during the player's turn, in order.", "cards"
+    )
+    trashed: list[Name] | None = _key(
+        None,
+        "The cards the player trashed during their turn (for another player, their last), "
+        "in order.",
+        "cards",
+    )
+    ignoring_actions: bool | None = _key(
+        None, "True when the player ignores any further +Actions this turn (Snowy Village)."
     )
 
 
@@ -388,6 +430,11 @@ class Setup(_Strict):
         description="(extension) Every player whose deck is not given starts with the "
         "starting deck: top first, the Heirlooms of the cards in the game, then Coppers "
         "(seven in all with the Heirlooms), then 3 Estates.",
+    )
+    shelters: bool = Field(
+        False,
+        description="(extension) With starting_decks: the starting decks have the three "
+        "Shelters (Hovel, Necropolis, Overgrown Estate) in place of their 3 Estates.",
     )
     boons: list[Name] = Field(
         default_factory=list,
@@ -442,6 +489,9 @@ class Setup(_Strict):
     )
     ferryman: Name | None = _key(
         None, "The unused Kingdom pile set aside for Ferryman (a standard pile).", "piles"
+    )
+    way_of_the_mouse: Name | None = _key(
+        None, "The unused Action card costing 2 or 3 coins set aside for Way of the Mouse.", "cards"
     )
     cost_reduction: Count | None = _key(
         None, "Coins off every card's cost for the rest of this turn (Bridge played)."
@@ -576,6 +626,7 @@ class Expect(_Strict):
         None, "Embargo tokens on every Supply pile that has any.", "piles"
     )
     ferryman: Name | None = _key(None, "The pile set aside for Ferryman.", "piles")
+    way_of_the_mouse: Name | None = _key(None, "The card set aside for Way of the Mouse.", "cards")
     cost_reduction: Count | None = _key(None, "Coins off every card's cost this turn.")
     contraband: list[Name] | None = _key(
         None, "The cards named for Contrabands this turn, as a multiset.", "cards"

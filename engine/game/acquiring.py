@@ -423,6 +423,8 @@ class Acquiring(Costs):
         rules = self.rules[card.name]
         facts = card.facts if isinstance(card, CardInstance) else card
         game = self.as_game()
+        if self.hooks.in_hand_when_owner_buys and isinstance(card, CardInstance):
+            self._hand_sees_buy(player, card)
         if self.hooks.when_another_buys:
             for other in self.others(player):
                 for watcher in list(other.in_play.cards):
@@ -458,6 +460,15 @@ class Acquiring(Costs):
                     self.retype_for_turn()
             rules.on_buy(game, player, None)
             self._owner_bought(player, facts)
+
+    def _hand_sees_buy(self, player: Player, bought: CardInstance) -> None:
+        """The Reactions in ``player``'s hand to their buying ``bought`` (Hovel), one at a
+        time, each while it is still in their hand."""
+        names = self.hooks.in_hand_when_owner_buys
+        game = self.as_game()
+        for reactor in [c for c in player.hand.cards if c.name in names]:
+            if reactor.zone is player.hand:
+                self.rules[reactor.name].in_hand_when_owner_buys(game, player, reactor, bought)
 
     def _spend_coffers_for(self, player: Player, coins: int) -> None:
         """In the Buy phase, spend as many Coffers (1 coin each) as ``player``'s coins fall

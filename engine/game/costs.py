@@ -91,7 +91,7 @@ class Costs(Moves):
             self._costs.clear()
             reducers = self.hooks.reduces_costs_by
             self._reducers_in_play = (
-                [c for p in self.players for c in p.in_play.cards if c.name in reducers]
+                [(p, c) for p in self.players for c in p.in_play.cards if c.name in reducers]
                 if reducers
                 else []
             )
@@ -105,8 +105,8 @@ class Costs(Moves):
         reduction = self.cost_reduction
         if self._reducers_in_play:
             game = self.as_game()
-            for c in self._reducers_in_play:
-                reduction += self.rules[c.name].reduces_costs_by(game, facts)
+            for owner, c in self._reducers_in_play:
+                reduction += self.rules[c.name].reduces_costs_by(game, owner, facts)
         if facts.name in self.hooks.own_cost_reduction:
             reduction += self.rules[facts.name].own_cost_reduction(self.as_game())
         if self.hooks.reduces_costs_on_owners_turns and not self.over:

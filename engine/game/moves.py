@@ -434,6 +434,8 @@ class Moves(Asking):
             return False
         if to is not self.trash:
             self.note(player, lambda: f"{card.name} is set aside until the end of the turn.")
+        if player is self.current:
+            player.trashed_on_turn.append(card.name)
         return True
 
     def trash_together(

@@ -61,6 +61,10 @@ class Playing(Acquiring):
                     self.rules[other.name].before_another_is_played(
                         self.as_game(), player, other, card
                     )
+        if hooks.before_play_this_turn and player.played_any_of(hooks.before_play_this_turn):
+            for name in player.this_turn_names():
+                if name in hooks.before_play_this_turn:
+                    self.rules[name].before_play_this_turn(self.as_game(), player, card)
         player.plays_this_turn.append(card.name)
         waiting = len(player.start_of_turn) if by is not None else 0
         game = self.as_game()
@@ -93,8 +97,10 @@ class Playing(Acquiring):
         finally:
             resolving.pop()
         if by is not None:
+            # only an effect keeping cards in play keeps their player there too (a card
+            # set aside for the next turn, Way of the Turtle's, keeps nothing in play)
             for effect in player.start_of_turn[waiting:]:
-                if by not in effect.keeps:
+                if effect.keeps and by not in effect.keeps:
                     effect.keeps.append(by)
         if hooks.on_mat_after_action and "Action" in card.types:
             self._mat_after_action(player, card)
@@ -258,7 +264,7 @@ class Playing(Acquiring):
             cards, coins = coins, cards
         if cards:
             self.draw(player, cards)
-        if actions:
+        if actions and not (actions > 0 and player.ignoring_actions):
             total = player.actions + actions
             player.actions = total if total > 0 else 0
         if buys:
@@ -289,6 +295,13 @@ class Playing(Acquiring):
         if coffers:
             total = player.coffers + coffers
             player.coffers = total if total > 0 else 0
+
+    def ignore_further_actions(self, player: Player) -> None:
+        """``player`` ignores any further +Actions they would get this turn (Snowy
+        Village): :meth:`plus` gives them none, nor does spending a Villager."""
+        if not player.ignoring_actions:
+            player.ignoring_actions = True
+            self.note(player, lambda: f"{player.name} ignores any further +Actions this turn.")
 
     def next_turn_effect(
         self,

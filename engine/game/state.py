@@ -254,7 +254,7 @@ class GameState:
         self._costs_key: tuple[object, ...] = ()
         self._supply_lists: list[list[CardInstance]] = []
         """Each Supply pile's card list (see ``Acquiring._pile_lists``)."""
-        self._reducers_in_play: list[CardInstance] = []
+        self._reducers_in_play: list[tuple[Player, CardInstance]] = []
         """The cards in play that change costs, while ``_costs_key`` holds."""
         self._gained_to: dict[int, Zone] = {}
         """Where each card was put when last gained, by uid."""

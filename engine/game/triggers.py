@@ -51,6 +51,7 @@ class Hooks:
     # while in the game
     gives_types: set[str]
     # while in its owner's hand
+    in_hand_when_owner_buys: set[str]
     instead_of_gaining: set[str]
     react_to_gain: set[str]
     blocks_attack: set[str]
@@ -74,6 +75,7 @@ class Hooks:
     while_in_play_after_owner_plays: set[str]
     protects_from_attacks: set[str]
     # once played this turn
+    before_play_this_turn: set[str]
     after_play_this_turn: set[str]
     after_gain_this_turn: set[str]
     after_trash_this_turn: set[str]

@@ -53,7 +53,7 @@ class Turns(Playing):
                 raise RuleError(
                     f"{name} is not an Action card; it cannot be played in the Action phase"
                 )
-            if player.actions < 1 and player.villagers > 0:
+            if player.actions < 1 and player.villagers > 0 and not player.ignoring_actions:
                 self._spend_villager(player)
             if player.actions < 1:
                 raise RuleError(f"{player.name} has no Actions left to play {name}")
@@ -438,6 +438,8 @@ class Turns(Playing):
         player.lasting_this_turn.clear()
         player.bought.clear()
         player.gained_on_turn.clear()
+        player.trashed_on_turn.clear()
+        player.ignoring_actions = False
         player.bought_this_turn = False
         if self.record:
             self.emit(_TURN_EVENT, f"{player.name}'s turn begins." if self.narrate else "", player)
@@ -562,5 +564,5 @@ class Turns(Playing):
             player.vp_tokens
             + states
             + landmarks
-            + sum(self.rules[c.name].victory_points(game, player) for c in player.owned())
+            + sum(self.rules[c.name].points_where_it_is(game, player, c) for c in player.owned())
         )

@@ -31,6 +31,7 @@ UNCHANGING = {
     "revealed": "nothing can be revealed at set-up: expect only",
     "ferryman": "the pile set aside for Ferryman at set-up stays the same all game",
     "obelisk": "the pile chosen for Obelisk at set-up stays the same all game",
+    "way_of_the_mouse": "the card set aside for Way of the Mouse at set-up stays all game",
 }
 """Keys whose scenario need not show the value changing, and why."""
 

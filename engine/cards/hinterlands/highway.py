@@ -9,6 +9,7 @@ from engine.card import Vanilla
 if TYPE_CHECKING:
     from engine.catalog import CardFacts
     from engine.game import Game
+    from engine.player import Player
 
 
 class Highway(Vanilla):
@@ -16,5 +17,5 @@ class Highway(Vanilla):
 
     cards, actions = 1, 1
 
-    def reduces_costs_by(self, game: Game, costed: CardFacts) -> int:
+    def reduces_costs_by(self, game: Game, owner: Player, costed: CardFacts) -> int:
         return 1

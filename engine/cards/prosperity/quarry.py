@@ -9,6 +9,7 @@ from engine.card import Treasure
 if TYPE_CHECKING:
     from engine.catalog import CardFacts
     from engine.game import Game
+    from engine.player import Player
 
 
 class Quarry(Treasure):
@@ -16,5 +17,5 @@ class Quarry(Treasure):
 
     coins = 1
 
-    def reduces_costs_by(self, game: Game, costed: CardFacts) -> int:
+    def reduces_costs_by(self, game: Game, owner: Player, costed: CardFacts) -> int:
         return 2 if "Action" in costed.types else 0

@@ -38,17 +38,24 @@ class TradeRoute(CardRules):
         moved = game.remembered.get(ON_THE_MAT)
         if pile is None or pile in moved:
             return
-        if any("Victory" in f.types for f in game.catalog.pile_cards(pile)):
+        if _is_victory_pile(game, pile):
             game.remembered.set(ON_THE_MAT, moved | {pile})
             game.note(player, lambda: f"The Trade Route token on the {pile} pile moves to the mat.")
+
+
+def _is_victory_pile(game: Game, pile: str) -> bool:
+    """A Victory pile is one whose first card (the one its randomizer shows: Humble Castle
+    for the Castles) is a Victory card; the Knights pile is not one, even with Dame
+    Josephine on top."""
+    cards = game.catalog.pile_cards(pile)
+    return bool(cards) and "Victory" in cards[0].types
 
 
 def _tokens_on_mat(game: Game, player: Player, piles: list[str]) -> None:
     moved: set[str] = set()
     for name in piles:
         pile = game.catalog.pile_of(name) if name in game.catalog else name
-        cards = game.catalog.pile_cards(pile) if pile in game.supply else []
-        if not any("Victory" in f.types for f in cards):
+        if pile not in game.supply or not _is_victory_pile(game, pile):
             raise ScenarioError(f"trade_route: {name} is not a Victory Supply pile in this game")
         moved.add(pile)
     game.remembered.set(ON_THE_MAT, frozenset(moved))

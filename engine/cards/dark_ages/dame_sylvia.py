@@ -1,0 +1,21 @@
+"""Dame Sylvia."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.cards.dark_ages._knights import Knight
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.player import Player
+    from engine.zones import CardInstance
+
+
+class DameSylvia(Knight):
+    """A Knight: +2 coins; then the Knights' attack."""
+
+    plus_coins_in_text = True
+
+    def own_ability(self, game: Game, player: Player, card: CardInstance) -> None:
+        game.plus(player, coins=2)
