@@ -34,7 +34,8 @@ The hooks, by when they are called:
   :meth:`CardRules.forbids_playing_from_hand`,
   :meth:`CardRules.replaces_instructions`,
   :meth:`CardRules.at_start_of_cleanup`, :meth:`CardRules.at_end_of_buy_phase`,
-  :meth:`CardRules.reduces_costs_by`, :meth:`CardRules.while_in_play_when_any_gains` and the
+  :meth:`CardRules.reduces_costs_by`, :meth:`CardRules.while_in_play_when_any_gains`,
+  :meth:`CardRules.while_in_play_after_owner_plays` and the
   class fact ``protects_from_attacks``;
 - once it has been played this turn, or for a landscape whose effect lasts this turn
   (``Player.lasting_this_turn``: a Boon kept until Clean-up, a returned Deluded):
@@ -292,6 +293,13 @@ class CardRules:
         self, game: Game, player: Player, card: CardInstance, played: CardInstance
     ) -> None:
         """While this card is in play, just before its owner plays another card (Urchin)."""
+
+    def while_in_play_after_owner_plays(
+        self, game: Game, player: Player, card: CardInstance, played: CardInstance
+    ) -> None:
+        """While this card is in ``player``'s play area, they (its owner, on any turn) have
+        played another card, ``played``, and its abilities have resolved (Flagship's
+        replay, Landing Party)."""
 
     def when_another_buys(
         self, game: Game, owner: Player, card: CardInstance, buyer: Player, bought: CardFacts

@@ -125,6 +125,8 @@ class Playing(Acquiring):
                 for held in list(opponent.in_play.cards):
                     if held.name in hooks.when_another_plays:
                         self.rules[held.name].when_another_plays(game, opponent, held, player, card)
+        if hooks.while_in_play_after_owner_plays:
+            self._in_play_after_owner_plays(player, card)
         if hooks.after_play_this_turn and player.played_any_of(hooks.after_play_this_turn):
             for name in player.this_turn_names():
                 if name in hooks.after_play_this_turn:
@@ -197,6 +199,15 @@ class Playing(Acquiring):
             for owner in self.players
             for held in list(owner.in_play.cards)
         )
+
+    def _in_play_after_owner_plays(self, player: Player, card: CardInstance) -> None:
+        """The cards in ``player``'s play area that watch their owner's plays, once
+        ``card``'s play has resolved, each while it is still there."""
+        names = self.hooks.while_in_play_after_owner_plays
+        game = self.as_game()
+        for held in list(player.in_play.cards):
+            if held is not card and held.name in names and held.zone is player.in_play:
+                self.rules[held.name].while_in_play_after_owner_plays(game, player, held, card)
 
     def _mat_after_action(self, player: Player, card: CardInstance) -> None:
         """The Reserve cards on ``player``'s Tavern mat that may be called once an Action

@@ -77,6 +77,7 @@ class Hooks:
     forbids_playing_from_hand: set[str]
     replaces_instructions: set[str]
     while_in_play_when_any_gains: set[str]
+    while_in_play_after_owner_plays: set[str]
     protects_from_attacks: set[str]
     # once played this turn
     before_play_this_turn: set[str]
