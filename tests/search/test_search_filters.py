@@ -12,7 +12,9 @@ from typing import Any
 
 import pytest
 
+from engine.values import Cost
 from kb.cli.search import search
+from kb.loader import project_knowledge_base
 from kb.paths import PROJECT_ROOT
 
 Card = dict[str, Any]
@@ -165,7 +167,8 @@ def test_the_command_line_takes_the_filters(capsys: pytest.CaptureFixture[str]) 
     assert main(argv) == 0
     got = [c["id"] for c in json.loads(capsys.readouterr().out)]
     assert got == ["blockade", "corsair", "sea-witch"]
+    eight_debt = sum(1 for c in project_knowledge_base().cards.values() if c.cost == Cost(debt=8))
     assert main(["search", "--cost", "8D", "--limit", "2"]) == 0
-    assert capsys.readouterr().out.startswith("2 of 6 cards costing 8 Debt")
+    assert capsys.readouterr().out.startswith(f"2 of {eight_debt} cards costing 8 Debt")
     assert main(["search"]) == 2
     assert "nothing to look for" in capsys.readouterr().err
