@@ -17,7 +17,8 @@ if TYPE_CHECKING:
 class Hermit(CardRules):
     """Look through your discard pile. You may trash a card that is not a Treasure from
     your discard pile or hand. Gain a card costing up to 3 coins. When you discard this
-    from play, if you did not buy any cards this turn, trash this and gain a Madman."""
+    from play, if you did not buy any cards this turn (Events and Projects are not
+    cards), trash this and gain a Madman."""
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         pool = [c for c in [*player.hand.cards, *player.discard.cards] if not c.is_a("Treasure")]
@@ -29,7 +30,8 @@ class Hermit(CardRules):
         game.choose_and_gain(player, "gain a card", costs_up_to(game, up_to(3)))
 
     def when_discarded_from_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        if player.bought or card.zone is not player.discard:
+        bought_a_card = any(not game.catalog[name].landscape for name in player.bought)
+        if bought_a_card or card.zone is not player.discard:
             return
         if game.trash_card(player, card, player.discard):
             game.gain_named(player, "Madman")
