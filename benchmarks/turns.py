@@ -45,8 +45,17 @@ def _restrict(names: set[str]) -> None:
         return [n for n in every(catalog) if n in names]
 
     randomplay.kingdom_candidates = candidates  # type: ignore[assignment]
-    # and no Events: the two revisions differ in how many they put in a game
-    randomplay._events = lambda catalog: []  # type: ignore[assignment]
+    # and none of what a revision deals beside the Kingdom (Events and other landscapes,
+    # an Ally, a Prophecy, Shelters): the two revisions differ in what they deal
+    none: dict[str, Any] = {
+        "_events": lambda catalog: [],
+        "_ally": lambda catalog, cards, seed: [],
+        "_prophecy": lambda catalog, kingdom, seed: [],
+        "_shelters": lambda catalog, kingdom, seed: False,
+    }
+    for name, stub in none.items():
+        if hasattr(randomplay, name):
+            setattr(randomplay, name, stub)
 
 
 def play(first: int, last: int, narrate: bool) -> tuple[int, float]:
