@@ -407,10 +407,25 @@ class SetsAsideUntilNextTurn(CardRules):
 
 class PlaysSetAsideNextTurn(SetsAsideUntilNextTurn):
     """A card or landscape that sets a card aside (labelled ``label``) and plays it at
-    the start of its owner's next turn, using no Action (Delay, Reap, Way of the Turtle)."""
+    the start of its owner's next turn, using no Action (Delay, Reap, Way of the Turtle).
+    The plays of differently named cards it set aside are ordered by their owner, as any
+    two things that happen at the start of a turn: their effects are then named
+    ``"Delay: Smithy"``."""
 
     label: ClassVar[str] = ""
     """The name of the set-aside area (the card's or landscape's name)."""
+
+    def wait_set_aside(self, game: Game, player: Player, kept: CardInstance, label: str) -> None:
+        super().wait_set_aside(game, player, kept, label)
+        mine = [
+            e
+            for e in player.start_of_turn
+            if e.source is not None and (e.label == label or e.label.startswith(f"{label}: "))
+        ]
+        if len({e.source.name for e in mine if e.source is not None}) > 1:
+            for e in mine:
+                if e.source is not None:
+                    e.label = f"{label}: {e.source.name}"
 
     def at_start_of_next_turn(self, game: Game, player: Player, kept: CardInstance) -> None:
         if game.move(kept, player.set_aside_zone(self.label), player.in_play, verb="puts"):

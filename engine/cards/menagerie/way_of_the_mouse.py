@@ -24,10 +24,12 @@ _NEEDS_SHARED_DECK = frozenset({"Fate", "Doom"})
 """Cards that need the Boon or Hex deck, built at set-up only for the game's own cards."""
 
 
-def _fits(facts: CardFacts) -> bool:
+def _fits(game: Game, facts: CardFacts) -> bool:
     """An Action Kingdom card costing 2 or 3 coins (no Potion or Debt), the top card of its
-    pile, needing no pile or deck of its own (set-up could not build those any more)."""
+    pile, whose piles of its own (Sleigh's Horses) the game has: set-up builds no pile or
+    deck once the set-ups run."""
     cost = facts.cost
+    catalog = game.catalog
     return (
         facts.kingdom
         and facts.pile_position == 0
@@ -35,7 +37,10 @@ def _fits(facts: CardFacts) -> bool:
         and cost.potion == 0
         and cost.debt == 0
         and cost.coins in (2, 3)
-        and not facts.needs_piles
+        and all(
+            catalog.pile_of(n) in game.supply or catalog.pile_of(n) in game.non_supply
+            for n in facts.needs_piles
+        )
         and not facts.types & _NEEDS_SHARED_DECK
     )
 
@@ -49,7 +54,7 @@ def mouse_options(game: Game) -> list[str]:
     return [
         name
         for name in sorted(catalog.by_name)
-        if _fits(catalog[name]) and catalog.pile_of(name) not in used and implemented(name)
+        if _fits(game, catalog[name]) and catalog.pile_of(name) not in used and implemented(name)
     ]
 
 
@@ -84,10 +89,10 @@ class WayOfTheMouse(CardRules):
 
 def _apply(game: Game, player: Player, name: str) -> None:
     """The scenario's choice of the set-aside card, instead of set-up's."""
-    if name not in game.catalog or not _fits(game.catalog[name]):
+    if name not in game.catalog or not _fits(game, game.catalog[name]):
         raise ScenarioError(
             f"way_of_the_mouse: {name} is not an Action Kingdom card costing 2 or 3 coins "
-            "that needs no pile of its own"
+            "whose piles of its own are in the game"
         )
     if game.catalog.pile_of(name) in game.supply:
         raise ScenarioError(f"way_of_the_mouse: {name} is in the Supply; the card is unused")

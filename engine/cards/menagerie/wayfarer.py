@@ -31,5 +31,12 @@ class Wayfarer(CardRules):
             game.this_turn.set(LAST_GAINED, gained.name)
 
     def own_cost(self, game: Game) -> Cost | None:
-        last = game.this_turn.get(LAST_GAINED)
+        last = game.this_turn.get(LAST_GAINED) or _last_gained_before(game)
         return game.cost(game.catalog[last]) if last else None
+
+
+def _last_gained_before(game: Game) -> str:
+    """The last card other than Wayfarer that the player whose turn it is gained this turn
+    before the scenario started (its ``gained`` key), or "" for none."""
+    others = [name for name in game.current.gained_on_turn if name != "Wayfarer"]
+    return others[-1] if others else ""
