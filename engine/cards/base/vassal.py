@@ -14,22 +14,16 @@ if TYPE_CHECKING:
 
 class Vassal(CardRules):
     """+2 coins; discard the top card of your deck; if it is an Action card, you may
-    play it (from the discard pile into play, using no Action). A card that reacted to
-    the discard by playing itself (Village Green) is in play: Vassal may play it there
-    again."""
+    play it (from the discard pile into play, using no Action)."""
 
     plus_coins_in_text = True
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=2)
         for top in game.discard_from_deck(player, 1):
-            if not top.is_a("Action"):
-                continue
-            if top.zone is player.in_play:
-                if game.may(player, f"play {top.name} again, where it is in play"):
-                    game.play(player, top, from_hand=False)
-            elif (
-                top.zone is player.discard
+            if (
+                top.is_a("Action")
+                and top.zone is player.discard
                 and game.may(player, f"play {top.name} from your discard pile")
                 and game.move(top, player.discard, player.in_play, verb="puts")
             ):
