@@ -23,6 +23,15 @@ def costs_up_to(game: Game, limit: Cost) -> Callable[[CardInstance], bool]:
     return lambda c: game.cost(c).at_most(limit)
 
 
+def trash_and_gain_costing_more(game: Game, player: Player, more: int) -> None:
+    """Trash a card from ``player``'s hand; if they did, gain a card costing up to
+    ``more`` coins more than it (Remodel, Expand, Tanuki, Enlarge)."""
+    trashed = trash_from_hand(game, player, "trash a card")
+    if trashed is not None:
+        limit = game.cost(trashed).plus_coins(more)
+        game.choose_and_gain(player, "gain a card", costs_up_to(game, limit))
+
+
 def trash_from_hand(
     game: Game,
     player: Player,
@@ -336,6 +345,60 @@ def still_affects(game: Game, owner: Player, attack: CardInstance, other: Player
     affected ``other`` (see :func:`note_affected`)."""
     waiting = any(e.source is attack for e in owner.start_of_turn)
     return waiting and other.name in game.remembered.get(AFFECTED, attack.uid)
+
+
+def first_of_kind_while_affected(
+    game: Game, owner: Player, attack: CardInstance, player: Player, played: CardInstance, kind: str
+) -> bool:
+    """True when ``played`` is the first card of type ``kind`` that ``player`` (another
+    player than ``owner``) plays on their own turn while ``attack`` still affects them
+    (Enchantress: the first Action; Highwayman: the first Treasure)."""
+    if (
+        player is owner
+        or player is not game.current
+        or not played.is_a(kind)
+        or not still_affects(game, owner, attack, player)
+    ):
+        return False
+    earlier = player.plays_this_turn[:-1]
+    return not any(kind in game.catalog[name].types for name in earlier)
+
+
+class PlayedWhenAnyoneGains(CardRules):
+    """A card that, in its owner's hand, may be played when anyone (its owner too) gains
+    a card of the type :attr:`gained_type` (Pirate: a Treasure; Stowaway: a Duration),
+    unless a card in play forbids playing it from hand (Warlord)."""
+
+    gained_type: ClassVar[str] = ""
+
+    def in_hand_when_any_gains(
+        self, game: Game, holder: Player, card: CardInstance, gainer: Player, gained: CardInstance
+    ) -> None:
+        if not gained.is_a(self.gained_type):
+            return
+        if game.may_play_from_hand(holder, card) and game.may(
+            holder, f"play {card.name} from your hand ({gainer.name} gained {gained.name})"
+        ):
+            game.play(holder, card)
+
+
+class LastingAttack(CardRules):
+    """An Attack-Duration that affects other players until its owner's next turn, when
+    :meth:`at_next_turn` happens (Enchantress, Haunted Woods, Swamp Hag, Gatekeeper,
+    Highwayman). Played, it notes whom it affects (Moat, Lighthouse); written in play by
+    a scenario, it affects every other player."""
+
+    def at_next_turn(self, game: Game, player: Player, card: CardInstance) -> None:
+        """What happens at the start of ``player``'s next turn."""
+
+    def wait_for_next_turn(self, game: Game, player: Player, card: CardInstance) -> bool:
+        affects_every_other(game, player, card)
+        game.next_turn_effect(player, card, lambda g, p: self.at_next_turn(g, p, card))
+        return True
+
+    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
+        self.wait_for_next_turn(game, player, card)
+        note_affected(game, player, card)
 
 
 def differently_named(cards: Iterable[CardInstance]) -> int:

@@ -4,13 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import CardRules
-from engine.cards.helpers import (
-    affects_every_other,
-    note_affected,
-    still_affects,
-    topdeck_in_chosen_order,
-)
+from engine.cards.helpers import LastingAttack, still_affects, topdeck_in_chosen_order
 
 if TYPE_CHECKING:
     from engine.catalog import CardFacts
@@ -19,20 +13,13 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class HauntedWoods(CardRules):
+class HauntedWoods(LastingAttack):
     """An Attack and Duration: until your next turn, when another player it affects buys
     a card (not an Event), they put their hand onto their deck in the order they choose.
     At the start of your next turn, +3 Cards."""
 
-    def wait_for_next_turn(self, game: Game, player: Player, card: CardInstance) -> bool:
-        # written in play it affects every other player; a play then says whom it does
-        affects_every_other(game, player, card)
-        game.next_turn_effect(player, card, lambda g, p: g.plus(p, cards=3))
-        return True
-
-    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        self.wait_for_next_turn(game, player, card)
-        note_affected(game, player, card)
+    def at_next_turn(self, game: Game, player: Player, card: CardInstance) -> None:
+        game.plus(player, cards=3)
 
     def when_another_buys(
         self, game: Game, owner: Player, card: CardInstance, buyer: Player, bought: CardFacts

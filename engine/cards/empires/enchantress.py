@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.card import CardRules
-from engine.cards.helpers import affects_every_other, note_affected, still_affects
+from engine.cards.helpers import LastingAttack, first_of_kind_while_affected
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -14,33 +13,18 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Enchantress(CardRules):
+class Enchantress(LastingAttack):
     """An Attack and a Duration. Until your next turn, the first time each other player
     plays an Action card on their turn, they get +1 Card and +1 Action instead of following
     its instructions. At the start of your next turn, +2 Cards."""
 
-    def wait_for_next_turn(self, game: Game, player: Player, card: CardInstance) -> bool:
-        # written in play it affects every other player; a play then says whom it does
-        affects_every_other(game, player, card)
-        game.next_turn_effect(player, card, lambda g, p: g.plus(p, cards=2))
-        return True
-
-    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        self.wait_for_next_turn(game, player, card)
-        note_affected(game, player, card)
+    def at_next_turn(self, game: Game, player: Player, card: CardInstance) -> None:
+        game.plus(player, cards=2)
 
     def replaces_instructions(
         self, game: Game, owner: Player, card: CardInstance, player: Player, played: CardInstance
     ) -> Callable[[], None] | None:
-        if (
-            player is owner
-            or player is not game.current
-            or not played.is_a("Action")
-            or not still_affects(game, owner, card, player)
-        ):
-            return None
-        earlier = player.plays_this_turn[:-1]
-        if any("Action" in game.catalog[name].types for name in earlier):
+        if not first_of_kind_while_affected(game, owner, card, player, played, "Action"):
             return None
 
         def instead() -> None:

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import CardRules
-from engine.cards.helpers import affects_every_other, note_affected, still_affects
+from engine.cards.helpers import LastingAttack, still_affects
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -13,21 +12,14 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Gatekeeper(CardRules):
+class Gatekeeper(LastingAttack):
     """At the start of your next turn, +3 coins. Until then, when another player gains an
     Action or Treasure card they have no Exiled copy of, they Exile it."""
 
     plus_coins_in_text = True
 
-    def wait_for_next_turn(self, game: Game, player: Player, card: CardInstance) -> bool:
-        # written in play it affects every other player; a play then says whom it does
-        affects_every_other(game, player, card)
-        game.next_turn_effect(player, card, lambda g, p: g.plus(p, coins=3))
-        return True
-
-    def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        self.wait_for_next_turn(game, player, card)
-        note_affected(game, player, card)
+    def at_next_turn(self, game: Game, player: Player, card: CardInstance) -> None:
+        game.plus(player, coins=3)
 
     def while_in_play_when_any_gains(
         self, game: Game, owner: Player, card: CardInstance, gainer: Player, gained: CardInstance

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.cards.helpers import costs_up_to, trash_from_hand
+from engine.cards.helpers import trash_and_gain_costing_more
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -13,22 +13,14 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-def _remodel(game: Game, player: Player) -> None:
-    """Trash a card from hand and gain one costing up to 2 coins more."""
-    trashed = trash_from_hand(game, player, "trash a card")
-    if trashed is not None:
-        limit = game.cost(trashed).plus_coins(2)
-        game.choose_and_gain(player, "gain a card", costs_up_to(game, limit))
-
-
 class Enlarge(CardRules):
     """Now and at the start of your next turn: trash a card from your hand, and gain one
     costing up to 2 coins more."""
 
     def wait_for_next_turn(self, game: Game, player: Player, card: CardInstance) -> bool:
-        game.next_turn_effect(player, card, _remodel)
+        game.next_turn_effect(player, card, lambda g, p: trash_and_gain_costing_more(g, p, 2))
         return True
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        _remodel(game, player)
+        trash_and_gain_costing_more(game, player, 2)
         self.wait_for_next_turn(game, player, card)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import CardRules
+from engine.cards.helpers import PlayedWhenAnyoneGains
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -12,9 +12,11 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Stowaway(CardRules):
+class Stowaway(PlayedWhenAnyoneGains):
     """A Duration: at the start of your next turn, +2 Cards. When anyone (you too) gains
     a Duration card, you may play this from your hand."""
+
+    gained_type = "Duration"
 
     def wait_for_next_turn(self, game: Game, player: Player, card: CardInstance) -> bool:
         game.next_turn_effect(player, card, lambda g, p: g.plus(p, cards=2))
@@ -22,11 +24,3 @@ class Stowaway(CardRules):
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         self.wait_for_next_turn(game, player, card)
-
-    def in_hand_when_any_gains(
-        self, game: Game, holder: Player, card: CardInstance, gainer: Player, gained: CardInstance
-    ) -> None:
-        if not gained.is_a("Duration"):
-            return
-        if game.may(holder, f"play Stowaway from your hand ({gainer.name} gained {gained.name})"):
-            game.play(holder, card)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.cards.helpers import costs_up_to, trash_from_hand
+from engine.cards.helpers import trash_and_gain_costing_more
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -17,8 +17,4 @@ class Expand(CardRules):
     """Trash a card from your hand; gain a card costing up to 3 coins more."""
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        trashed = trash_from_hand(game, player, "trash a card")
-        if trashed is None:
-            return
-        limit = game.cost(trashed).plus_coins(3)
-        game.choose_and_gain(player, "gain a card", costs_up_to(game, limit))
+        trash_and_gain_costing_more(game, player, 3)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import CardRules
+from engine.cards.helpers import PlayedWhenAnyoneGains
 from engine.values import ZoneKind, up_to
 
 if TYPE_CHECKING:
@@ -13,9 +13,11 @@ if TYPE_CHECKING:
     from engine.zones import CardInstance
 
 
-class Pirate(CardRules):
+class Pirate(PlayedWhenAnyoneGains):
     """At the start of your next turn, gain a Treasure costing up to 6 coins to your
     hand. When any player gains a Treasure, you may play this from your hand."""
+
+    gained_type = "Treasure"
 
     def wait_for_next_turn(self, game: Game, player: Player, card: CardInstance) -> bool:
         def gain_treasure(g: Game, p: Player) -> None:
@@ -31,13 +33,3 @@ class Pirate(CardRules):
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         self.wait_for_next_turn(game, player, card)
-
-    def in_hand_when_any_gains(
-        self, game: Game, holder: Player, card: CardInstance, gainer: Player, gained: CardInstance
-    ) -> None:
-        if not gained.is_a("Treasure"):
-            return
-        if game.may_play_from_hand(holder, card) and game.may(
-            holder, f"play Pirate from your hand ({gainer.name} gained {gained.name})"
-        ):
-            game.play(holder, card)
