@@ -263,6 +263,11 @@ class ScriptedRun:
             else:
                 for name, vp in ex.score.items():
                     compare(f"score.{name}", vp, g.scores.get(name))
+        if ex.winners is not None:
+            if not g.over:
+                miss.append(f"{where}: winners: the game has not ended")
+            else:
+                compare("winners", sorted(ex.winners), sorted(g.winners))
         if ex.events:
             _check_sequence(ex.events, g.events, lambda m: miss.append(f"{where}: events: {m}"))
         for i, pattern in enumerate(ex.no_events):

@@ -295,6 +295,12 @@ class PlayerSetup(_Strict):
         None, "True while the player's -1 Card token is on their deck."
     )
     skip_turns: Count | None = _key(None, "How many of their next turns the player skips (Lich).")
+    turns_taken: Count | None = _key(
+        None,
+        "The player's turns so far for the tiebreaker (normal turns, taken or skipped; "
+        "this one included). Unwritten: 1 for the player whose turn it is and those "
+        "before them in turn order, 0 for the others.",
+    )
     journey: Literal["up", "down"] | None = _key(
         None, "The side the Journey token shows (up or down)."
     )
@@ -414,6 +420,9 @@ class PlayerExpect(_Strict):
         None, "Whether the player's -1 Card token is on their deck."
     )
     skip_turns: Count | None = _key(None, "How many of their next turns the player skips.")
+    turns_taken: Count | None = _key(
+        None, "The player's turns so far for the tiebreaker (normal turns, taken or skipped)."
+    )
     journey: Literal["up", "down"] | None = _key(
         None, "The side the Journey token shows (up or down)."
     )
@@ -673,6 +682,12 @@ class Expect(_Strict):
     trash: list[Name] | None = Field(None, description="The trash, as a multiset.")
     black_market: list[Name] | None = Field(None, description="The Black Market deck, top first.")
     score: dict[Name, Whole] | None = Field(None, description="Scores after ``end_game``.")
+    winners: list[Name] | None = Field(
+        None,
+        description="(extension) Who wins after ``end_game``, in any order: the highest "
+        "score; between tied players, the one with the fewest turns; several who are still "
+        "tied share the victory.",
+    )
     events: list[EventPattern] = Field(
         default_factory=list, description="Events that must occur, in this order."
     )

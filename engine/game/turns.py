@@ -468,6 +468,7 @@ class Turns(Playing):
         self.last_normal = None
         self.may_buy_cards = True
         self.turn_index = following
+        self.players[following].turns_taken += 1  # (a turn skipped counts as taken)
         if following == 0:
             self.turn_number += 1
 
@@ -638,7 +639,16 @@ class Turns(Playing):
             self.emit(
                 EventType.SCORE, f"{name} scores {vp} VP (victory points).", self.player(name)
             )
+        self.winners = self._winners()
         return self.scores
+
+    def _winners(self) -> list[str]:
+        """Who wins: the highest score; between tied players, whoever had the fewest
+        turns (:attr:`Player.turns_taken`); those still tied share the victory."""
+        best = max(self.scores.values())
+        tied = [p for p in self.players if self.scores[p.name] == best]
+        fewest = min(p.turns_taken for p in tied)
+        return [p.name for p in tied if p.turns_taken == fewest]
 
     def score(self, player: Player) -> int:
         """Victory points: every card the player has, their States, the Landmarks and VP
