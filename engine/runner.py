@@ -175,7 +175,7 @@ class ScriptedRun:
             if step.action == "expect" and step.expect is not None:
                 self.check(step.expect, f"step {number}")
                 continue
-            turn_step = step.action in ("play", "buy", "phase", "end_turn")
+            turn_step = step.action in ("play", "buy", "phase", "end_turn", "pay_debt")
             if step.by is not None and turn_step and step.by != self.game.current.name:
                 raise ScenarioError(
                     f"step {number}: it is {self.game.current.name}'s turn, not {step.by}'s"
@@ -218,6 +218,8 @@ class ScriptedRun:
             g.end_turn()
         elif step.end_game:
             g.end_game()
+        elif step.pay_debt is not None:
+            g.pay_off_debt(g.current, step.pay_debt)
         elif step.gain is not None and step.player is not None:
             player = g.player(step.player)
             if step.to is not None and step.to not in player.zones:

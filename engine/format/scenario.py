@@ -106,7 +106,17 @@ Answer = str | Count | list[str]
 ZONES = ("hand", "deck", "discard", "in_play", "set_aside", "exile", "revealed", "tavern")
 COUNTERS = tuple(c.value for c in Counter)
 """A player's counters, as :class:`engine.values.Counter` names them."""
-STEP_ACTIONS = ("play", "buy", "choose", "phase", "end_turn", "gain", "end_game", "expect")
+STEP_ACTIONS = (
+    "play",
+    "buy",
+    "choose",
+    "phase",
+    "end_turn",
+    "gain",
+    "end_game",
+    "pay_debt",
+    "expect",
+)
 
 
 class _Strict(BaseModel):
@@ -752,6 +762,11 @@ class Step(_Strict):
     end_turn: bool = Field(False, description="Finish the turn; start the next player's.")
     gain: Name | None = Field(None, description="A player gains this card, as if told to.")
     end_game: bool = Field(False, description="End the game now and score it.")
+    pay_debt: Count | None = Field(
+        None,
+        description="(extension) The player whose turn it is pays off this many Debt now, "
+        "one coin for each.",
+    )
     expect: Expect | None = Field(None, description="Check the state now.")
     by: Name | None = Field(
         None, description="Who must take the step, or who must make the decision."

@@ -181,6 +181,21 @@ class Turns(Playing):
             self.current,
         )
 
+    def pay_off_debt(self, player: Player, amount: int) -> None:
+        """``player`` pays off ``amount`` Debt with coins, one coin each: allowed at any
+        time in their own turn, using no Buy or Action."""
+        if player is not self.current:
+            raise RuleError(f"{player.name} may pay off Debt only in their own turn")
+        if amount < 1:
+            raise RuleError("pay off at least 1 Debt")
+        if amount > player.debt:
+            raise RuleError(f"{player.name} has only {player.debt} Debt to pay off")
+        if amount > player.coins:
+            raise RuleError(f"{player.name} has only {player.coins} coins to pay Debt with")
+        player.coins -= amount
+        player.debt -= amount
+        self.note(player, lambda: f"{player.name} pays off {amount} Debt.")
+
     def _pay_debt(self, player: Player) -> None:
         """Coins left at the end of the Buy phase pay off Debt (they would be lost anyway)."""
         paid = min(player.coins, player.debt)
