@@ -175,7 +175,7 @@ class ScriptedRun:
             if step.action == "expect" and step.expect is not None:
                 self.check(step.expect, f"step {number}")
                 continue
-            turn_step = step.action in ("play", "buy", "phase", "end_turn", "pay_debt")
+            turn_step = step.action in ("play", "buy", "phase", "end_turn")
             if step.by is not None and turn_step and step.by != self.game.current.name:
                 raise ScenarioError(
                     f"step {number}: it is {self.game.current.name}'s turn, not {step.by}'s"
@@ -216,10 +216,11 @@ class ScriptedRun:
             g.advance_to(Phase(step.phase))
         elif step.end_turn:
             g.end_turn()
+        elif step.pay_debt is not None:
+            payer = g.player(step.by) if step.by is not None else g.current
+            g.pay_off_debt(payer, step.pay_debt)
         elif step.end_game:
             g.end_game()
-        elif step.pay_debt is not None:
-            g.pay_off_debt(g.current, step.pay_debt)
         elif step.gain is not None and step.player is not None:
             player = g.player(step.player)
             if step.to is not None and step.to not in player.zones:

@@ -113,8 +113,8 @@ STEP_ACTIONS = (
     "phase",
     "end_turn",
     "gain",
-    "end_game",
     "pay_debt",
+    "end_game",
     "expect",
 )
 
@@ -761,12 +761,12 @@ class Step(_Strict):
     phase: Phase | None = Field(None, description="Move forward to this phase.")
     end_turn: bool = Field(False, description="Finish the turn; start the next player's.")
     gain: Name | None = Field(None, description="A player gains this card, as if told to.")
-    end_game: bool = Field(False, description="End the game now and score it.")
     pay_debt: Count | None = Field(
         None,
-        description="(extension) The player whose turn it is pays off this many Debt now, "
-        "one coin for each.",
+        description="(extension) The player whose turn it is (or ``by``) pays off this much "
+        "of their Debt with coins now (allowed at any time in their own turn).",
     )
+    end_game: bool = Field(False, description="End the game now and score it.")
     expect: Expect | None = Field(None, description="Check the state now.")
     by: Name | None = Field(
         None, description="Who must take the step, or who must make the decision."
