@@ -73,7 +73,8 @@ The hooks, by when they are called:
 - a landscape in the game, for every card played: :meth:`CardRules.extra_instruction_follows`
   (Reckless) and :meth:`CardRules.landscape_after_play` (Inspiring); for every card discarded
   from play: :meth:`CardRules.landscape_when_discarded_from_play` (Tireless, Reckless); for
-  every shuffle: :meth:`CardRules.landscape_when_shuffling` (Fated);
+  every shuffle: :meth:`CardRules.landscape_before_shuffling` (Avoid) and
+  :meth:`CardRules.landscape_when_shuffling` (Fated);
 - a landscape in the game, or a card whose pile is in the Supply ("in games using this"),
   at the start of each player's turn: :meth:`CardRules.in_game_at_start_of_turn` (Shy,
   Shaman);
@@ -543,6 +544,15 @@ class CardRules:
         instructions of ``card``, being played by its own instructions (Reckless: once more;
         not when a Way or another card replaces them)."""
         return 0
+
+    def landscape_before_shuffling(
+        self, game: Game, player: Player, cards: list[CardInstance]
+    ) -> list[CardInstance]:
+        """For a landscape in the game: ``player`` is about to shuffle their discard pile,
+        ``cards`` (after what they hold has kept some out); the ones of them that stay in
+        the discard pile instead of being shuffled (Avoid). The draw that shuffles does not
+        shuffle them in again, should the deck run out."""
+        return []
 
     def landscape_when_shuffling(
         self, game: Game, player: Player, cards: list[CardInstance]
