@@ -19,6 +19,8 @@ The hooks, by when they are called:
   ``gained_to``, ``placed_when_shuffled``, ``goes_under_when_shuffled``,
   ``playable_from_deck`` and ``moves_gained_card``;
 - once, when the game is set up, for a Kingdom card: :meth:`CardRules.at_setup` (Druid);
+  for a landscape, once the starting decks are dealt: :meth:`CardRules.with_starting_decks`
+  (Inherited);
 - while it is in the game at all: the class fact ``gives_types``;
 - while it is in its owner's hand: :meth:`CardRules.in_hand_when_owner_buys`,
   :meth:`CardRules.instead_of_gaining`,
@@ -186,6 +188,10 @@ class CardRules:
     def at_setup(self, game: Game) -> None:
         """Once, when a game with this Kingdom card is set up, after its piles and shared
         decks are built (Druid sets aside three Boons)."""
+
+    def with_starting_decks(self, game: Game) -> None:
+        """For a landscape in a game played from its start (``starting_decks``): once,
+        at the end of set-up, when every player has their starting deck (Inherited)."""
 
     def on_receive(self, game: Game, player: Player, card: CardInstance) -> None:
         """A Boon or Hex: what ``player`` does on receiving it (``card`` is the Boon or
