@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from engine import rand
@@ -308,7 +309,8 @@ class Moves(Asking):
             self.move_each(top, deck, to, event=event, verb=verb)
             return top
         taken: list[CardInstance] = []
-        kept = self.shuffle(player)
+        draw = self.kept_out_this_draw
+        kept = self.shuffle(player, draw.get(player.name) if draw is not None else None)
         while len(taken) < count:
             if not deck.cards:
                 # (what this draw's shuffle kept out stays out: no second shuffle of it)
@@ -318,7 +320,23 @@ class Moves(Asking):
             batch = deck.cards[: count - len(taken)]
             self.move_each(batch, deck, to, event=event, verb=verb)
             taken += batch
+        if draw is not None:
+            draw[player.name] = kept
         return taken
+
+    @contextmanager
+    def one_draw(self) -> Iterator[None]:
+        """Inside, the cards taken from decks one at a time are one draw (draw until,
+        reveal until): what a shuffle during it kept out of the new deck (Avoid) is not
+        shuffled in by a later shuffle of it."""
+        if self.kept_out_this_draw is not None:  # (inside another one)
+            yield
+            return
+        self.kept_out_this_draw = {}
+        try:
+            yield
+        finally:
+            self.kept_out_this_draw = None
 
     def draw(self, player: Player, count: int = 1) -> list[CardInstance]:
         """Draw up to ``count`` cards, shuffling when the deck runs out; the -1 Card token on
