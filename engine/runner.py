@@ -90,7 +90,9 @@ class ScriptedRun:
         self.mismatches: list[str] = []
         self.pending: Asked | None = None
         named = [n for s in scenario.steps for n in (s.play, s.buy, s.gain) if n is not None]
+        self.setting_up = True  # (decisions of the set-up come first: Inherited's)
         self.game: Game = build_game(scenario.setup, catalog, self, named=named)
+        self.setting_up = False
         self.moves_at_start = self.game.moves_made
 
     # -- the scripted agent ------------------------------------------------------------
@@ -157,6 +159,8 @@ class ScriptedRun:
     def _bound_moves(self) -> None:
         """Stop a scenario whose cards have changed place more than :data:`MAX_MOVES`
         times (checked at each step and decision, not on every move)."""
+        if self.setting_up:
+            return
         moves = self.game.moves_made - self.moves_at_start
         if moves > MAX_MOVES:
             raise LimitError(too_many_moves(moves, MAX_MOVES))

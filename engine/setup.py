@@ -356,5 +356,8 @@ def build_game(
                     value = starting_deck(heirlooms, setup.shelters)
                 if value is not None:
                     key.apply(game, player, value)
+    if setup.starting_decks:
+        for name in list(game.landscapes):  # (a Trait set out with its key is one too)
+            game.rules_of(name).with_starting_decks(game)
     game.retype_for_turn()  # the types cards have during this turn (an Estate token)
     return game

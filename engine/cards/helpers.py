@@ -423,12 +423,13 @@ def reveal_until(
     Village, Fortune Teller, Hunting Party)."""
     found: list[CardInstance] = []
     shown: list[CardInstance] = []
-    while len(found) < count:
-        revealed = game.reveal_from_deck(player, 1)
-        if not revealed:
-            break
-        shown += revealed
-        found += [c for c in revealed if test(c)]
+    with game.one_draw():  # (one draw: Avoid)
+        while len(found) < count:
+            revealed = game.reveal_from_deck(player, 1)
+            if not revealed:
+                break
+            shown += revealed
+            found += [c for c in revealed if test(c)]
     return found, shown
 
 

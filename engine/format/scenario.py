@@ -209,6 +209,11 @@ class PlayerSetup(_Strict):
     end_of_turn_cards: Count | None = _key(
         None, "Cards the player whose turn it is draws at the end of this turn (Farrier)."
     )
+    avoid: Count | None = _key(
+        None,
+        "For the player whose turn it is: Avoids bought this turn waiting for their next "
+        "shuffle (each keeps up to 3 cards out of it).",
+    )
     native_village: list[Name] | None = _key(
         None, "Cards face down on the Native Village mat.", "cards"
     )
@@ -360,6 +365,9 @@ class PlayerExpect(_Strict):
     coffers: Count | None = Field(None, description="(extension) Coffers.")
     end_of_turn_cards: Count | None = _key(
         None, "Cards the player draws at the end of this turn (Farrier)."
+    )
+    avoid: Count | None = _key(
+        None, "Avoids bought this turn still waiting for the player's next shuffle."
     )
     native_village: list[Name] | None = _key(
         None, "The Native Village mat, as a multiset.", "cards"

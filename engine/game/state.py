@@ -121,6 +121,7 @@ class GameState:
         "given_types",
         "held_by_all",
         "hooks",
+        "kept_out_this_draw",
         "landscapes",
         "last_normal",
         "may_buy_cards",
@@ -193,6 +194,10 @@ class GameState:
         """The shared landscape decks in this game, by name (``Boons``, ``Hexes``)."""
         self.bane: str | None = None
         self.from_the_start = False
+        self.kept_out_this_draw: dict[str, list[CardInstance]] | None = None
+        """While an instruction takes cards from a deck one at a time (draw until, reveal
+        until: :meth:`engine.game.moves.Moves.one_draw`), the cards each player's shuffle
+        kept out, by player; None otherwise."""
         """Whether the position is a game's beginning (``starting_decks``): set-ups that
         hand out counters (Baker's Coffers) happen only then."""
         self.watchers: list[str] = []

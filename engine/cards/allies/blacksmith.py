@@ -20,8 +20,9 @@ class Blacksmith(CardRules):
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         mode = game.decide(ChooseMode(player, "choose one", ["six", "two", "cantrip"]))
         if mode == "six":
-            while len(player.hand) < 6 and game.draw(player, 1):
-                pass
+            with game.one_draw():  # (one draw: Avoid)
+                while len(player.hand) < 6 and game.draw(player, 1):
+                    pass
         elif mode == "two":
             game.plus(player, cards=2)
         else:

@@ -24,5 +24,6 @@ class FirstMate(CardRules):
             game.play(player, game.where_to_play_from(player, chosen))
             pool = game.playable_from_hand(player, lambda c: c.name == name and c.is_a("Action"))
             chosen = game.choose_card(player, f"play another {name}", pool, True)
-        while len(player.hand) < 6 and game.draw(player, 1):
-            pass
+        with game.one_draw():  # (one draw: Avoid)
+            while len(player.hand) < 6 and game.draw(player, 1):
+                pass
