@@ -19,9 +19,7 @@ def test_every_mode_decision_has_listed_words() -> None:
         calls += sum(
             1
             for n in ast.walk(tree)
-            if isinstance(n, ast.Call)
-            and isinstance(n.func, ast.Name)
-            and n.func.id in MODE_CALLS
+            if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in MODE_CALLS
         )
     listed = sum(len(lists) for lists in mode_words().values())
     assert listed == calls, "a ChooseMode call whose words the engine page cannot read"
