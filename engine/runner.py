@@ -216,6 +216,9 @@ class ScriptedRun:
             g.advance_to(Phase(step.phase))
         elif step.end_turn:
             g.end_turn()
+        elif step.pay_debt is not None:
+            payer = g.player(step.by) if step.by is not None else g.current
+            g.pay_off_debt(payer, step.pay_debt)
         elif step.end_game:
             g.end_game()
         elif step.gain is not None and step.player is not None:

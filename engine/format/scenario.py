@@ -106,7 +106,17 @@ Answer = str | Count | list[str]
 ZONES = ("hand", "deck", "discard", "in_play", "set_aside", "exile", "revealed", "tavern")
 COUNTERS = tuple(c.value for c in Counter)
 """A player's counters, as :class:`engine.values.Counter` names them."""
-STEP_ACTIONS = ("play", "buy", "choose", "phase", "end_turn", "gain", "end_game", "expect")
+STEP_ACTIONS = (
+    "play",
+    "buy",
+    "choose",
+    "phase",
+    "end_turn",
+    "gain",
+    "pay_debt",
+    "end_game",
+    "expect",
+)
 
 
 class _Strict(BaseModel):
@@ -767,6 +777,11 @@ class Step(_Strict):
     phase: Phase | None = Field(None, description="Move forward to this phase.")
     end_turn: bool = Field(False, description="Finish the turn; start the next player's.")
     gain: Name | None = Field(None, description="A player gains this card, as if told to.")
+    pay_debt: Count | None = Field(
+        None,
+        description="(extension) The player whose turn it is (or ``by``) pays off this much "
+        "of their Debt with coins now (allowed at any time in their own turn).",
+    )
     end_game: bool = Field(False, description="End the game now and score it.")
     expect: Expect | None = Field(None, description="Check the state now.")
     by: Name | None = Field(

@@ -323,6 +323,8 @@ def _step_line(w: _Writer, step: Step, turn: str, players: list[str]) -> tuple[s
     elif action == "gain":
         where = f", putting it into {w.place(step.to)}" if step.to else ""
         text = f"{escape(step.player or turn)} gains {w.card(step.gain or '')}{where}."
+    elif action == "pay_debt":
+        text = f"{actor} pays off {step.pay_debt} Debt with coins."
     elif action == "end_game":
         text = "The game ends and is scored."
     else:
