@@ -539,6 +539,16 @@ class Setup(_Strict):
     may_buy_cards: bool | None = _key(
         None, "``no`` for a turn in progress in which no cards may be bought (Mission's)."
     )
+    hand_play_limit: int | None = _key(
+        None,
+        "For a turn in progress in which its player may play only so many cards from "
+        "their hand (Voyage's: 3).",
+    )
+    played_from_hand: int | None = _key(
+        None,
+        "In a turn with a hand_play_limit: how many cards its player has played from "
+        "their hand so far.",
+    )
     extra_turns: list[ExtraTurnSpec] | None = _key(
         None, "Extra turns waiting to be taken, in the order they were given."
     )
@@ -712,6 +722,12 @@ class Expect(_Strict):
     )
     previous_turn: Name | None = _key(None, "Who took the turn before this one.", "players")
     may_buy_cards: bool | None = _key(None, "Whether cards may be bought this turn.")
+    hand_play_limit: int | Literal[False] | None = _key(
+        None, "How many cards may be played from hand this turn (3 in Voyage's; ``no``: any)."
+    )
+    played_from_hand: int | None = _key(
+        None, "How many cards the turn's player has played from hand, in a limited turn."
+    )
     extra_turns: list[ExtraTurnSpec] | None = _key(
         None, "The extra turns waiting, in order (``[]`` for none)."
     )

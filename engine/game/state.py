@@ -66,6 +66,9 @@ class ExtraTurn:
     controller: Player | None = None
     buys_cards: bool = True
     """False for a turn in which no cards may be bought (Mission)."""
+    hand_play_limit: int | None = None
+    """How many cards its player may play from their hand in it, when that is limited
+    (Voyage: 3); None for no limit."""
 
 
 @dataclass(eq=False)
@@ -119,6 +122,7 @@ class GameState:
         "gained_from",
         "gaining_bought",
         "given_types",
+        "hand_play_limit",
         "held_by_all",
         "hooks",
         "kept_out_this_draw",
@@ -131,6 +135,7 @@ class GameState:
         "non_supply",
         "over",
         "phase",
+        "played_from_hand",
         "players",
         "previous_turn",
         "record",
@@ -233,6 +238,12 @@ class GameState:
         """How many cards the current turn's Clean-up draws."""
         self.may_buy_cards = True
         """False in a turn in which no cards may be bought (Events still may: Mission)."""
+        self.hand_play_limit: int | None = None
+        """How many cards the current player may play from their hand this turn, in a turn
+        that limits it (Voyage's: 3); None for no limit."""
+        self.played_from_hand = 0
+        """How many cards the current player has played from their hand this turn, counted
+        only in a turn with a ``hand_play_limit``."""
         self.first_edition_cards: frozenset[str] = frozenset()
         """Cards that play by their first-edition wording in this game."""
         self.over = False

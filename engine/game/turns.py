@@ -54,7 +54,9 @@ class Turns(Playing):
             card = player.deck.named(name)  # as if in hand (a Shadow)
         if card is None:
             raise RuleError(f"{player.name} has no {name} in hand")
-        if self.hooks.forbids_playing_from_hand and not self.may_play_from_hand(player, card):
+        if (
+            self.hooks.forbids_playing_from_hand or self.hand_play_limit is not None
+        ) and not self.may_play_from_hand(player, card):
             raise RuleError(f"{player.name} may not play {name} from their hand now")
         if self.phase is _ACTION_PHASE:
             if "Action" not in card.types:
@@ -422,6 +424,7 @@ class Turns(Playing):
         self.turn_index = player.seat
         self.last_normal = None
         self.may_buy_cards = True
+        self.hand_play_limit = None
         self.emit(EventType.NOTE, f"{player.name} takes a turn after the game's end.", player)
 
     def _return_set_aside_trash(self, player: Player, label: str) -> None:
@@ -458,6 +461,7 @@ class Turns(Playing):
                     self.turn_index = seat
                     self.controlled_turn = turn if turn.controller is not None else None
                     self.may_buy_cards = turn.buys_cards
+                    self.hand_play_limit = turn.hand_play_limit
                     how = f", controlled by {turn.controller.name}" if turn.controller else ""
                     text = f"{turn.player.name} takes an extra turn ({turn.label}){how}."
                     self.emit(EventType.NOTE, text, turn.player)
@@ -467,25 +471,35 @@ class Turns(Playing):
             return
         self.last_normal = None
         self.may_buy_cards = True
+        self.hand_play_limit = None
         self.turn_index = following
         self.players[following].turns_taken += 1  # (a turn skipped counts as taken)
         if following == 0:
             self.turn_number += 1
 
     def take_extra_turn(
-        self, player: Player, hand_size: int = 5, label: str = "Outpost", buys_cards: bool = True
-    ) -> None:
+        self,
+        player: Player,
+        hand_size: int = 5,
+        label: str = "Outpost",
+        buys_cards: bool = True,
+        hand_play_limit: int | None = None,
+    ) -> bool:
         """The current player, ``player``, takes an extra turn right after this one,
         drawing ``hand_size`` cards for it in this turn's Clean-up (Outpost: 3), in which
-        cards may be bought only if ``buys_cards`` (Mission: not). Taking it again in the
-        same turn changes nothing: there is one extra turn."""
+        cards may be bought only if ``buys_cards`` (Mission: not) and at most
+        ``hand_play_limit`` cards may be played from their hand (Voyage: 3). Taking it
+        again in the same turn changes nothing: there is one extra turn. True when this
+        call gave it."""
         if player is not self.current or any(
             e.player is player and e.label == label for e in self.extra_turns
         ):
-            return
-        self.extra_turns.append(ExtraTurn(player, label, buys_cards=buys_cards))
+            return False
+        turn = ExtraTurn(player, label, buys_cards=buys_cards, hand_play_limit=hand_play_limit)
+        self.extra_turns.append(turn)
         self.next_hand_size = hand_size
         self.note(player, lambda: f"{player.name} will take an extra turn after this one.")
+        return True
 
     def give_controlled_turn(self, player: Player, controller: Player, label: str) -> None:
         """``player`` takes an extra turn after this one, controlled by ``controller``
@@ -520,6 +534,7 @@ class Turns(Playing):
         player.trashed_on_turn.clear()
         player.ignoring_actions = False
         player.bought_this_turn = False
+        self.played_from_hand = 0
         if self.record:
             self.emit(_TURN_EVENT, f"{player.name}'s turn begins." if self.narrate else "", player)
         if self.hooks.types_during_turn or self.hooks.types_on_owners_turns:
