@@ -511,6 +511,7 @@ class Turns(Playing):
         if self.hooks.types_during_turn or self.hooks.types_on_owners_turns:
             self.retype_for_turn()
         self.this_turn.clear()
+        self.play_coins = None
         if player.in_play.cards:
             self.mark_in_play_from_earlier_turns(player, player.in_play.cards)
         pending: list[StartOfTurnEffect] = []
