@@ -503,6 +503,7 @@ class Turns(Playing):
         player.lasting_this_turn.clear()
         player.bought.clear()
         player.gained_on_turn.clear()
+        player.gained_costs_on_turn.clear()
         player.trashed_on_turn.clear()
         player.ignoring_actions = False
         player.bought_this_turn = False
