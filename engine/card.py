@@ -21,7 +21,8 @@ The hooks, by when they are called:
 - once, when the game is set up, for a Kingdom card: :meth:`CardRules.at_setup` (Druid);
   for a landscape, once the starting decks are dealt: :meth:`CardRules.with_starting_decks`
   (Inherited);
-- while it is in the game at all: the class fact ``gives_types``;
+- while it is in the game at all: the class facts ``gives_types`` and
+  ``remembers_gain_costs``;
 - while it is in its owner's hand: :meth:`CardRules.in_hand_when_owner_buys`,
   :meth:`CardRules.instead_of_gaining`,
   :meth:`CardRules.react_to_gain`, :meth:`CardRules.blocks_attack`,
@@ -135,6 +136,10 @@ class CardRules:
     """True when the card's first edition plays differently and its code plays both
     (a scenario picks the first with ``setup.first_edition``; see
     :meth:`engine.game.Game.first_edition`)."""
+    remembers_gain_costs: ClassVar[bool] = False
+    """True when, while this card is in the game, what each card a player gains in their
+    own turn costs as it is gained is kept for the turn (``Player.gained_costs_on_turn``:
+    Taskmaster asks whether one cost exactly 5 coins)."""
     gives_types: ClassVar[Mapping[str, frozenset[str]]] = {}
     """While this card is in the game (anywhere, even the Black Market deck), the cards
     named here also have these types (Charlatan: a Curse is also a Treasure)."""

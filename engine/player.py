@@ -6,7 +6,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from engine.values import PileToken, ZoneKind
+from engine.values import Cost, PileToken, ZoneKind
 from engine.zones import CardInstance, Zone
 
 if TYPE_CHECKING:
@@ -47,6 +47,9 @@ class Player:
     """Names of the cards and Events bought this turn, in order."""
     gained_on_turn: list[str] = field(default_factory=list)
     """Names of the cards this player gained during their current or most recent turn."""
+    gained_costs_on_turn: list[Cost] = field(default_factory=list)
+    """What those cards cost as they were gained, in the same order, kept only while a
+    card in the game asks (``CardRules.remembers_gain_costs``)."""
     trashed_on_turn: list[str] = field(default_factory=list)
     """Names of the cards this player trashed during their current or most recent turn
     (Goatherd counts its right-hand neighbour's)."""

@@ -274,6 +274,8 @@ def _apply_bought(game: Game, player: Player, names: list[str]) -> None:
 
 def _apply_gained(game: Game, player: Player, names: list[str]) -> None:
     player.gained_on_turn = list(names)
+    if game.hooks.remembers_gain_costs:  # what they cost now (Taskmaster)
+        player.gained_costs_on_turn = [game.cost(game.catalog[n]) for n in names]
 
 
 def _apply_trashed(game: Game, player: Player, names: list[str]) -> None:

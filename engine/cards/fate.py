@@ -171,9 +171,11 @@ def resolve_boon(game: Game, player: Player, boon: CardInstance, leave: bool = F
         kept = kept_zone(game, player)
         if not leave and where is not kept:
             game.move(boon, where, kept, player=player, verb="keeps")
-        rules.on_receive(game, player, boon)
+        with game.apart_from_plays():  # what a Boon gives is not the play's own
+            rules.on_receive(game, player, boon)
         return
-    rules.on_receive(game, player, boon)
+    with game.apart_from_plays():
+        rules.on_receive(game, player, boon)
     if not leave:
         game.move(boon, where, shared.discard, player=player, verb="discards")
 
@@ -202,7 +204,8 @@ def share_boon(game: Game, player: Player, boon: CardInstance) -> None:
     """``player`` also receives ``boon``, which another player has received and which
     stays where it is (Sacred Grove): nothing moves and its effect is theirs alone."""
     _reveal(game, player, boon, boon.zone.label if boon.zone is not None else BOONS)
-    game.rules_of(boon).on_receive(game, player, boon)
+    with game.apart_from_plays():
+        game.rules_of(boon).on_receive(game, player, boon)
 
 
 def receive_boon(game: Game, player: Player) -> CardInstance | None:

@@ -3,7 +3,8 @@
 There is one way to move a card (:mod:`engine.game.moves`), to ask a player
 (:mod:`engine.game.asking`), to know what a card costs (:mod:`engine.game.costs`),
 to gain and to buy (:mod:`engine.game.acquiring`), to play and change counters
-(:mod:`engine.game.playing`) and to run a turn (:mod:`engine.game.turns`), on the
+(:mod:`engine.game.playing`, with the coins each play gave in
+:mod:`engine.game.play_coins`) and to run a turn (:mod:`engine.game.turns`), on the
 state in :mod:`engine.game.state`. Optional card hooks are called through the
 per-game table of :mod:`engine.game.triggers`. Cards are written against these in
 :mod:`engine.cards`; none gets a special case here.

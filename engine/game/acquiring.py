@@ -61,9 +61,11 @@ class Acquiring(Costs):
             return None
         self._gained_to[card.uid] = dest
         current = self.current
+        hooks = self.hooks
         if player is current:
             player.gained_on_turn.append(card.name)
-        hooks = self.hooks
+            if hooks.remembers_gain_costs:
+                player.gained_costs_on_turn.append(self.cost(card))
         effects: list[Effect] = []
         if card.name in hooks.on_gain:
             effects.append(self._own_gain_effect(player, card))

@@ -11,6 +11,7 @@ from engine.decisions import ChooseOption
 from engine.format.limits import MAX_NESTED_PLAYS, LimitError, too_deep
 from engine.game.acquiring import Acquiring
 from engine.game.notes import Note
+from engine.game.play_coins import PlayCoins
 from engine.game.state import StartOfTurnEffect
 from engine.player import Player
 from engine.values import BONUS_TOKENS, EventType, PileToken
@@ -77,6 +78,7 @@ class Playing(Acquiring):
                 if name in hooks.before_play_this_turn:
                     self.rules[name].before_play_this_turn(self.as_game(), player, card)
         player.plays_this_turn.append(card.name)
+        index = len(player.plays_this_turn) - 1
         waiting = len(player.start_of_turn) if by is not None else 0
         game = self.as_game()
         instead, way = (
@@ -92,6 +94,9 @@ class Playing(Acquiring):
         if len(resolving) >= MAX_NESTED_PLAYS:
             raise LimitError(too_deep(len(resolving) + 1))
         resolving.append((card, player))
+        counting = self.play_coins
+        if counting is not None:
+            counting.begin(len(resolving) - 1)
         try:
             if "Attack" in card.types:
                 self._react_to_attack(player, card)
@@ -114,6 +119,8 @@ class Playing(Acquiring):
                 self.rules[way or ""].play_as_way(game, player, card)
         finally:
             resolving.pop()
+            if self.play_coins is not None:
+                self.play_coins.end(len(resolving), player.seat, index)
         if by is not None:
             # only an effect keeping cards in play keeps their player there too (a card
             # set aside for the next turn, Way of the Turtle's, keeps nothing in play)
@@ -267,7 +274,8 @@ class Playing(Acquiring):
                 if self.record:
                     text = f"{player.name}'s {token.label} token gives {token.label}."
                     self.emit(EventType.NOTE, text, player)
-                self.plus(player, **{f"{token.value}s": 1})
+                with self.apart_from_plays():
+                    self.plus(player, **{f"{token.value}s": 1})
 
     def player_token_piles(self, player: Player) -> list[str]:
         """The Supply piles that have any of ``player``'s own tokens on them."""
@@ -326,10 +334,38 @@ class Playing(Acquiring):
         :meth:`play` resolves every play inside one; a card's later ability (Monkey's)
         opens its own."""
         self.resolving.append((card, player))
+        if self.play_coins is not None:
+            self.play_coins.begin(len(self.resolving) - 1)
         try:
             yield
         finally:
             self.resolving.pop()
+            if self.play_coins is not None:
+                self.play_coins.leave(len(self.resolving))
+
+    def count_play_coins(self) -> None:
+        """From now until the end of this turn, count the coins each play's own abilities
+        give (:mod:`engine.game.play_coins`), for :meth:`coins_given_by_play`."""
+        if self.play_coins is None:
+            self.play_coins = PlayCoins()
+
+    def coins_given_by_play(self, player: Player, index: int) -> int | None:
+        """The coins given by the abilities of the ``index``-th card ``player`` played this
+        turn (from 0; their own, a Way's), once that play has finished; None before, or
+        when it began before :meth:`count_play_coins`."""
+        counting = self.play_coins
+        return counting.given_by(player.seat, index) if counting is not None else None
+
+    @contextmanager
+    def apart_from_plays(self) -> Iterator[None]:
+        """Coins given in the block are no play's own (a token's bonus, a Boon received,
+        another card's triggered ability): :meth:`coins_given_by_play` leaves them out."""
+        counting = self.play_coins
+        if counting is None or not self.resolving:
+            yield
+            return
+        with counting.apart(len(self.resolving) - 1):
+            yield
 
     def _traded(self, player: Player) -> bool:
         card, owner = self.resolving[-1]
@@ -363,7 +399,8 @@ class Playing(Acquiring):
         resolving card's +Cards and +coins are traded this turn
         (:meth:`trade_cards_and_coins`), each gives its player the other (not another
         player reacting meanwhile, such as with Secret Chamber); coins taken away (paid)
-        are not traded."""
+        are not traded. While plays' coins are counted (:meth:`count_play_coins`), the
+        coins the player gets count for the innermost play resolving if it is theirs."""
         if (
             (cards > 0 or coins > 0)
             and self.trades_seen
@@ -384,6 +421,13 @@ class Playing(Acquiring):
             coins -= 1
             player.minus_coin_token = False
             self.note(player, lambda: f"{player.name}'s -1 Coin token takes away a coin.")
+        if (
+            coins > 0
+            and self.play_coins is not None
+            and self.resolving
+            and self.resolving[-1][1] is player
+        ):
+            self.play_coins.add(len(self.resolving) - 1, coins)  # the play's own coins
         if coins:
             total = player.coins + coins
             player.coins = total if total > 0 else 0

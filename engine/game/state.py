@@ -14,6 +14,7 @@ from engine.decisions import Agent
 from engine.events import Event
 from engine.format.limits import MAX_CARDS, LimitError, too_many_cards
 from engine.game.notes import Notes
+from engine.game.play_coins import PlayCoins
 from engine.game.triggers import Hooks
 from engine.narration import MovedCard, MoveEntry
 from engine.player import Player
@@ -135,6 +136,7 @@ class GameState:
         "non_supply",
         "over",
         "phase",
+        "play_coins",
         "played_from_hand",
         "players",
         "previous_turn",
@@ -269,6 +271,9 @@ class GameState:
         self.gained_from: Zone | None = None
         """Where the card just gained came from, for the Supply's watchers of gains (Trade
         Route moves a token when a card is gained from a Victory Supply pile)."""
+        self.play_coins: PlayCoins | None = None
+        """The coins each play's own abilities gave, counted this turn once a card asks
+        (Harbor Village: ``Playing.count_play_coins``); None while nothing counts."""
         self.trades_seen = False
         """True once any card's +Cards and +coins have been traded (Way of the Chameleon)."""
         self.cost_tokens_out = False

@@ -54,6 +54,7 @@ class Hooks:
     when_revealed: set[str]
     # while in the game
     gives_types: set[str]
+    remembers_gain_costs: set[str]
     # while in its owner's hand
     in_hand_when_owner_buys: set[str]
     instead_of_gaining: set[str]

@@ -531,6 +531,7 @@ class Turns(Playing):
         player.lasting_this_turn.clear()
         player.bought.clear()
         player.gained_on_turn.clear()
+        player.gained_costs_on_turn.clear()
         player.trashed_on_turn.clear()
         player.ignoring_actions = False
         player.bought_this_turn = False
@@ -540,6 +541,7 @@ class Turns(Playing):
         if self.hooks.types_during_turn or self.hooks.types_on_owners_turns:
             self.retype_for_turn()
         self.this_turn.clear()
+        self.play_coins = None
         if player.in_play.cards:
             self.mark_in_play_from_earlier_turns(player, player.in_play.cards)
         pending: list[StartOfTurnEffect] = []

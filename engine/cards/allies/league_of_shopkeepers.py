@@ -20,7 +20,8 @@ class LeagueOfShopkeepers(Ally):
         if not played.is_a("Liaison") or player.favors < 5:
             return
         game.note(player, lambda: f"League of Shopkeepers rewards {player.name}'s Favors.")
-        if player.favors >= 10:
-            game.plus(player, coins=1, actions=1, buys=1)
-        else:
-            game.plus(player, coins=1)
+        with game.apart_from_plays():  # a triggered ability, not the Liaison play's own
+            if player.favors >= 10:
+                game.plus(player, coins=1, actions=1, buys=1)
+            else:
+                game.plus(player, coins=1)

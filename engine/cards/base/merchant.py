@@ -31,4 +31,5 @@ class Merchant(CardRules):
         before = plays[: plays.index("Silver")]
         bonus = before.count("Merchant")
         if bonus:
-            game.plus(player, coins=bonus)
+            with game.apart_from_plays():  # a triggered ability, not the play's own
+                game.plus(player, coins=bonus)

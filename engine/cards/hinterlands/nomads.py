@@ -18,7 +18,9 @@ class Nomads(Vanilla):
     buys, coins = 1, 2
 
     def on_gain(self, game: Game, player: Player, card: CardInstance) -> None:
-        game.plus(player, coins=2)
+        with game.apart_from_plays():  # a triggered ability, not the play's own
+            game.plus(player, coins=2)
 
     def on_trash(self, game: Game, player: Player, card: CardInstance) -> None:
-        game.plus(player, coins=2)
+        with game.apart_from_plays():  # a triggered ability, not the play's own
+            game.plus(player, coins=2)

@@ -18,4 +18,5 @@ class Coppersmith(CardRules):
 
     def after_play_this_turn(self, game: Game, player: Player, played: CardInstance) -> None:
         if played.name == "Copper":
-            game.plus(player, coins=player.plays_this_turn.count("Coppersmith"))
+            with game.apart_from_plays():  # a triggered ability, not the play's own
+                game.plus(player, coins=player.plays_this_turn.count("Coppersmith"))

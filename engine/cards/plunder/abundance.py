@@ -31,4 +31,5 @@ class Abundance(CardRules):
     ) -> None:
         if gained.is_a("Action"):
             for _ in range(stop_waiting(player, card, "Abundance")):
-                game.plus(player, buys=1, coins=3)
+                with game.apart_from_plays():  # a triggered ability, not the play's own
+                    game.plus(player, buys=1, coins=3)

@@ -22,7 +22,8 @@ class Marchland(CardRules):
         chosen = game.choose_cards(player, "discard cards for +1 coin each", hand, 0, len(hand))
         for c in chosen:
             if game.discard(player, c, player.hand):
-                game.plus(player, coins=1)
+                with game.apart_from_plays():  # the gained card's, not a play's
+                    game.plus(player, coins=1)
 
     def victory_points(self, game: Game, player: Player) -> int:
         return sum(1 for c in player.owned() if c.is_a("Victory")) // 3

@@ -32,4 +32,5 @@ class Priest(CardRules):
     def after_trash_this_turn(self, game: Game, player: Player, trashed: CardInstance) -> None:
         bonuses = game.this_turn.get(_BONUSES)
         if bonuses:
-            game.plus(player, coins=2 * bonuses)
+            with game.apart_from_plays():  # a triggered ability, not the play's own
+                game.plus(player, coins=2 * bonuses)

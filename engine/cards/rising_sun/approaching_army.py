@@ -25,4 +25,5 @@ class ApproachingArmy(ProphecyRules):
                 player,
                 "Approaching Army",
             )
-            game.plus(player, coins=1)
+            with game.apart_from_plays():  # a triggered ability, not the play's own
+                game.plus(player, coins=1)

@@ -19,4 +19,5 @@ class GoodHarvest(ProphecyRules):
     def held_before_owner_plays(self, game: Game, player: Player, played: CardInstance) -> None:
         if played.is_a("Treasure") and played.name not in player.plays_this_turn:
             game.note(player, lambda: f"Good Harvest: {player.name}'s first {played.name}.")
-            game.plus(player, buys=1, coins=1)
+            with game.apart_from_plays():  # a triggered ability, not the play's own
+                game.plus(player, buys=1, coins=1)
