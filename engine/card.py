@@ -52,6 +52,7 @@ The hooks, by when they are called:
   :meth:`CardRules.held_when_owner_trashes`, :meth:`CardRules.held_after_owner_plays`,
   :meth:`CardRules.held_before_shuffling`, :meth:`CardRules.held_when_shuffling`,
   :meth:`CardRules.held_keeps_in_hand_in_cleanup`, :meth:`CardRules.held_turn_after_game_end`,
+  :meth:`CardRules.held_uses_actions_as_buys`,
   :meth:`CardRules.held_extra_cards_in_hand`, :meth:`CardRules.held_at_start_of_cleanup`,
   :meth:`CardRules.held_before_owner_plays`,
   :meth:`CardRules.held_when_owner_discards_from_play` and, for a State,
@@ -71,7 +72,7 @@ The hooks, by when they are called:
   Inventors); at the
   start of each Clean-up: :meth:`CardRules.landscape_at_start_of_cleanup` (Friendly);
 - a landscape in the game, for every card played: :meth:`CardRules.extra_instruction_follows`
-  (Reckless) and :meth:`CardRules.landscape_after_play` (Inspiring); for every card discarded
+  (Reckless), :meth:`CardRules.landscape_replaces_instructions` (Enlightenment) and :meth:`CardRules.landscape_after_play` (Inspiring); for every card discarded
   from play: :meth:`CardRules.landscape_when_discarded_from_play` (Tireless, Reckless); for
   every shuffle: :meth:`CardRules.landscape_when_shuffling` (Fated);
 - a landscape in the game, or a card whose pile is in the Supply ("in games using this"),
@@ -453,6 +454,11 @@ class CardRules:
         their whole next hand."""
         return []
 
+    def held_uses_actions_as_buys(self, game: Game, player: Player) -> bool:
+        """Held by ``player``: whether, in their Buy phase, an Action play they have left
+        may be used as a Buy once their Buys are spent (Flourishing Trade)."""
+        return False
+
     def held_turn_after_game_end(self, game: Game, player: Player) -> bool:
         """Held by ``player``: whether they take a turn in a round after the game ends,
         before it is scored (Fleet)."""
@@ -537,6 +543,16 @@ class CardRules:
         per Favor token on its pile). A change of it not made by a card's move calls
         :meth:`engine.game.Game.costs_changed`."""
         return 0
+
+    def landscape_replaces_instructions(
+        self, game: Game, player: Player, card: CardInstance
+    ) -> Callable[[], None] | None:
+        """For a landscape in the game: what happens instead of following the
+        instructions of ``card``, being played by ``player``, if it replaces them
+        (Enlightenment: a Treasure in an Action phase gives +1 Card and +1 Action); None
+        when it does not. A card in play that would replace them too, or a Way, is chosen
+        between as for :meth:`replaces_instructions`."""
+        return None
 
     def extra_instruction_follows(self, game: Game, player: Player, card: CardInstance) -> int:
         """For a landscape in the game: how many more times ``player`` follows the

@@ -79,7 +79,7 @@ class Playing(Acquiring):
         game = self.as_game()
         instead, way = (
             self._instead_of_instructions(player, card)
-            if hooks.replaces_instructions
+            if hooks.replaces_instructions or hooks.landscape_replaces_instructions
             else (None, None)
         )
         if hooks.play_as_way and instead is None and way is None:
@@ -221,8 +221,9 @@ class Playing(Acquiring):
     def _instead_of_instructions(
         self, player: Player, card: CardInstance
     ) -> tuple[Callable[[], None] | None, str | None]:
-        """What a card in any play area has happen instead of ``card``'s instructions as
-        ``player`` plays it (of several cards of one name, the first), or None. When
+        """What a card in any play area (of several cards of one name, the first) or a
+        landscape has happen instead of ``card``'s instructions as ``player`` plays it, or
+        None. When
         cards of different names would replace them, or an Action card could also be
         played with a Way, ``player`` chooses which applies (Highwayman, Enchantress):
         then the Way, if they chose one."""
@@ -237,6 +238,12 @@ class Playing(Acquiring):
                     )
                     if instead is not None:
                         found[held.name] = instead
+        if self.hooks.landscape_replaces_instructions:
+            for name in self.landscapes:
+                if name in self.hooks.landscape_replaces_instructions:
+                    instead = self.rules[name].landscape_replaces_instructions(game, player, card)
+                    if instead is not None:
+                        found[name] = instead
         if not found:
             return None, None
         ways = (
