@@ -79,7 +79,8 @@ The hooks, by when they are called:
   at the start of each player's turn: :meth:`CardRules.in_game_at_start_of_turn` (Shy,
   Shaman);
   after each turn: :meth:`CardRules.after_each_turn` (Baths);
-- a Way, when an Action card is played with it: :meth:`CardRules.play_as_way`.
+- a Way, when an Action card is played with it: :meth:`CardRules.play_as_way` (and the
+  class fact ``way_follows_instructions``).
 """
 
 from __future__ import annotations
@@ -115,6 +116,10 @@ class CardRules:
     """True when its owner may play it from anywhere in their deck whenever they could play
     it from their hand, as if it were there (a Shadow card); for anything else it is not
     in their hand (:meth:`engine.game.Game.playable_from_hand`)."""
+    way_follows_instructions: ClassVar[bool] = False
+    """For a Way: True when playing a card with it follows the card's own instructions
+    (Way of the Chameleon); what replaces those instructions (Enlightenment) then applies
+    to the play all the same, so the Way is no choice of its own."""
     victory: ClassVar[int] = 0
     """Fixed victory points, for cards that have them."""
     protects_from_attacks: ClassVar[bool] = False

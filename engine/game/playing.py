@@ -238,16 +238,24 @@ class Playing(Acquiring):
                     )
                     if instead is not None:
                         found[held.name] = instead
+        by_landscape = False
         if self.hooks.landscape_replaces_instructions:
             for name in self.landscapes:
                 if name in self.hooks.landscape_replaces_instructions:
                     instead = self.rules[name].landscape_replaces_instructions(game, player, card)
                     if instead is not None:
                         found[name] = instead
+                        by_landscape = True
         if not found:
             return None, None
         ways = (
-            [n for n in self.landscapes if n in self.hooks.play_as_way]
+            [
+                n
+                for n in self.landscapes
+                if n in self.hooks.play_as_way
+                # a Way that follows the instructions meets the landscape's replacement
+                and not (by_landscape and self.rules[n].way_follows_instructions)
+            ]
             if self.hooks.play_as_way and card.is_a("Action")
             else []
         )
