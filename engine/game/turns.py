@@ -92,7 +92,7 @@ class Turns(Playing):
         """Buy a card from the Supply, or an Event, in the Buy phase."""
         if self.phase is not _BUY_PHASE:
             raise RuleError(f"cards are bought in the Buy phase, not the {self.phase} phase")
-        if player.buys < 1 and not self._may_use_an_action_as_a_buy(player):
+        if player.buys < 1 and not self.may_use_an_action_as_a_buy(player):
             raise RuleError(f"{player.name} has no Buys left")
         if name in self.landscapes:
             facts = self.catalog[name]
@@ -130,7 +130,7 @@ class Turns(Playing):
         player.bought_this_turn = True
         self.purchase(player, pile.cards[0], pile, uses_buy=self._uses_a_buy(player))
 
-    def _may_use_an_action_as_a_buy(self, player: Player) -> bool:
+    def may_use_an_action_as_a_buy(self, player: Player) -> bool:
         """Whether ``player``, out of Buys, may use an Action play they have left as a
         Buy (:meth:`CardRules.held_uses_actions_as_buys`: Flourishing Trade)."""
         names = self.hooks.held_uses_actions_as_buys
@@ -144,7 +144,7 @@ class Turns(Playing):
 
     def _uses_a_buy(self, player: Player) -> bool:
         """Whether the purchase being made spends a Buy; with none left (and
-        :meth:`_may_use_an_action_as_a_buy`), it spends an Action play instead, here."""
+        :meth:`may_use_an_action_as_a_buy`), it spends an Action play instead, here."""
         if player.buys > 0:
             return True
         player.actions -= 1
