@@ -55,6 +55,7 @@ The hooks, by when they are called:
   :meth:`CardRules.held_when_owner_trashes`, :meth:`CardRules.held_after_owner_plays`,
   :meth:`CardRules.held_before_shuffling`, :meth:`CardRules.held_when_shuffling`,
   :meth:`CardRules.held_keeps_in_hand_in_cleanup`, :meth:`CardRules.held_turn_after_game_end`,
+  :meth:`CardRules.held_uses_actions_as_buys`,
   :meth:`CardRules.held_extra_cards_in_hand`, :meth:`CardRules.held_at_start_of_cleanup`,
   :meth:`CardRules.held_before_owner_plays`,
   :meth:`CardRules.held_when_owner_discards_from_play` and, for a State,
@@ -74,7 +75,7 @@ The hooks, by when they are called:
   Inventors); at the
   start of each Clean-up: :meth:`CardRules.landscape_at_start_of_cleanup` (Friendly);
 - a landscape in the game, for every card played: :meth:`CardRules.extra_instruction_follows`
-  (Reckless) and :meth:`CardRules.landscape_after_play` (Inspiring); for every card discarded
+  (Reckless), :meth:`CardRules.landscape_replaces_instructions` (Enlightenment) and :meth:`CardRules.landscape_after_play` (Inspiring); for every card discarded
   from play: :meth:`CardRules.landscape_when_discarded_from_play` (Tireless, Reckless); for
   every shuffle: :meth:`CardRules.landscape_before_shuffling` (Avoid) and
   :meth:`CardRules.landscape_when_shuffling` (Fated);
@@ -82,7 +83,8 @@ The hooks, by when they are called:
   at the start of each player's turn: :meth:`CardRules.in_game_at_start_of_turn` (Shy,
   Shaman);
   after each turn: :meth:`CardRules.after_each_turn` (Baths);
-- a Way, when an Action card is played with it: :meth:`CardRules.play_as_way`.
+- a Way, when an Action card is played with it: :meth:`CardRules.play_as_way` (and the
+  class fact ``way_follows_instructions``).
 """
 
 from __future__ import annotations
@@ -118,6 +120,10 @@ class CardRules:
     """True when its owner may play it from anywhere in their deck whenever they could play
     it from their hand, as if it were there (a Shadow card); for anything else it is not
     in their hand (:meth:`engine.game.Game.playable_from_hand`)."""
+    way_follows_instructions: ClassVar[bool] = False
+    """For a Way: True when playing a card with it follows the card's own instructions
+    (Way of the Chameleon); what replaces those instructions (Enlightenment) then applies
+    to the play all the same, so the Way is no choice of its own."""
     victory: ClassVar[int] = 0
     """Fixed victory points, for cards that have them."""
     protects_from_attacks: ClassVar[bool] = False
@@ -465,6 +471,11 @@ class CardRules:
         their whole next hand."""
         return []
 
+    def held_uses_actions_as_buys(self, game: Game, player: Player) -> bool:
+        """Held by ``player``: whether, in their Buy phase, an Action play they have left
+        may be used as a Buy once their Buys are spent (Flourishing Trade)."""
+        return False
+
     def held_turn_after_game_end(self, game: Game, player: Player) -> bool:
         """Held by ``player``: whether they take a turn in a round after the game ends,
         before it is scored (Fleet)."""
@@ -549,6 +560,16 @@ class CardRules:
         per Favor token on its pile). A change of it not made by a card's move calls
         :meth:`engine.game.Game.costs_changed`."""
         return 0
+
+    def landscape_replaces_instructions(
+        self, game: Game, player: Player, card: CardInstance
+    ) -> Callable[[], None] | None:
+        """For a landscape in the game: what happens instead of following the
+        instructions of ``card``, being played by ``player``, if it replaces them
+        (Enlightenment: a Treasure in an Action phase gives +1 Card and +1 Action); None
+        when it does not. A card in play that would replace them too, or a Way, is chosen
+        between as for :meth:`replaces_instructions`."""
+        return None
 
     def extra_instruction_follows(self, game: Game, player: Player, card: CardInstance) -> int:
         """For a landscape in the game: how many more times ``player`` follows the

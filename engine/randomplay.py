@@ -240,11 +240,11 @@ def _random_buys(
     game: Game, player: Player, rng: random.Random, check: Callable[[Game], None] | None
 ) -> None:
     """Buy random cards the player can pay for (or Events), until they stop or run out of
-    Buys."""
+    Buys (and of Action plays they may use as Buys: Flourishing Trade)."""
     printed_costs = game.printed_costs_hold()
     owned: list[int] = []
     piles: list[Zone] | None = None
-    while player.buys > 0 and rng.random() < 0.9:
+    while (player.buys > 0 or game.may_use_an_action_as_a_buy(player)) and rng.random() < 0.9:
         # a pile out of reach stays out of reach after a buy: filter the last list
         candidates = game.supply.values() if piles is None else piles
         coins = player.coins + player.coffers  # Coffers are spent as a buy needs them

@@ -83,7 +83,7 @@ class Playing(Acquiring):
         game = self.as_game()
         instead, way = (
             self._instead_of_instructions(player, card)
-            if hooks.replaces_instructions
+            if hooks.replaces_instructions or hooks.landscape_replaces_instructions
             else (None, None)
         )
         if hooks.play_as_way and instead is None and way is None:
@@ -234,8 +234,9 @@ class Playing(Acquiring):
     def _instead_of_instructions(
         self, player: Player, card: CardInstance
     ) -> tuple[Callable[[], None] | None, str | None]:
-        """What a card in any play area has happen instead of ``card``'s instructions as
-        ``player`` plays it (of several cards of one name, the first), or None. When
+        """What a card in any play area (of several cards of one name, the first) or a
+        landscape has happen instead of ``card``'s instructions as ``player`` plays it, or
+        None. When
         cards of different names would replace them, or an Action card could also be
         played with a Way, ``player`` chooses which applies (Highwayman, Enchantress):
         then the Way, if they chose one."""
@@ -250,10 +251,24 @@ class Playing(Acquiring):
                     )
                     if instead is not None:
                         found[held.name] = instead
+        by_landscape = False
+        if self.hooks.landscape_replaces_instructions:
+            for name in self.landscapes:
+                if name in self.hooks.landscape_replaces_instructions:
+                    instead = self.rules[name].landscape_replaces_instructions(game, player, card)
+                    if instead is not None:
+                        found[name] = instead
+                        by_landscape = True
         if not found:
             return None, None
         ways = (
-            [n for n in self.landscapes if n in self.hooks.play_as_way]
+            [
+                n
+                for n in self.landscapes
+                if n in self.hooks.play_as_way
+                # a Way that follows the instructions meets the landscape's replacement
+                and not (by_landscape and self.rules[n].way_follows_instructions)
+            ]
             if self.hooks.play_as_way and card.is_a("Action")
             else []
         )

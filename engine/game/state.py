@@ -320,7 +320,7 @@ class GameState:
         )
         zone.cards += made
         self.moves_made += len(made)
-        if hooks.gives_types:
+        if self.given_types or hooks.gives_types:
             for card in made:
                 self._give_types(card)
 
@@ -338,6 +338,18 @@ class GameState:
         given = self.given_types.get(card.name)
         if given:
             card.types = card.facts.types | given
+
+    def give_types(self, names: Iterable[str], extra: frozenset[str]) -> None:
+        """From now on, the cards named ``names`` also have the types ``extra``, wherever
+        they are and when made later (Enlightenment: Treasures are Actions too)."""
+        names = set(names)
+        for name in names:
+            self.given_types[name] = self.given_types.get(name, frozenset()) | extra
+        for zone in self.all_zones():
+            for card in zone.cards:
+                if card.name in names:
+                    card.types = card.types | extra
+        self.moves_made += 1  # what a card is may change what it costs
 
     def retype_for_turn(self) -> None:
         """Give every card the types it has now: its own, those the cards in the game

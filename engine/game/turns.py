@@ -94,7 +94,7 @@ class Turns(Playing):
         """Buy a card from the Supply, or an Event, in the Buy phase."""
         if self.phase is not _BUY_PHASE:
             raise RuleError(f"cards are bought in the Buy phase, not the {self.phase} phase")
-        if player.buys < 1:
+        if player.buys < 1 and not self.may_use_an_action_as_a_buy(player):
             raise RuleError(f"{player.name} has no Buys left")
         if name in self.landscapes:
             facts = self.catalog[name]
@@ -111,7 +111,7 @@ class Turns(Playing):
             if problem:
                 raise RuleError(problem)
             player.bought_this_turn = True
-            self.purchase(player, facts, None, uses_buy=True)
+            self.purchase(player, facts, None, uses_buy=self._uses_a_buy(player))
             return
         pile = self.pile(name)
         if pile is None:
@@ -130,7 +130,28 @@ class Turns(Playing):
         if forbidden:
             raise RuleError(forbidden)
         player.bought_this_turn = True
-        self.purchase(player, pile.cards[0], pile, uses_buy=True)
+        self.purchase(player, pile.cards[0], pile, uses_buy=self._uses_a_buy(player))
+
+    def may_use_an_action_as_a_buy(self, player: Player) -> bool:
+        """Whether ``player``, out of Buys, may use an Action play they have left as a
+        Buy (:meth:`CardRules.held_uses_actions_as_buys`: Flourishing Trade)."""
+        names = self.hooks.held_uses_actions_as_buys
+        if not names or player.actions < 1:
+            return False
+        game = self.as_game()
+        return any(
+            n in names and self.rules[n].held_uses_actions_as_buys(game, player)
+            for n in self.holdings(player)
+        )
+
+    def _uses_a_buy(self, player: Player) -> bool:
+        """Whether the purchase being made spends a Buy; with none left (and
+        :meth:`may_use_an_action_as_a_buy`), it spends an Action play instead, here."""
+        if player.buys > 0:
+            return True
+        player.actions -= 1
+        self.note(player, lambda: f"{player.name} uses an Action play as a Buy.")
+        return False
 
     def advance_to(self, phase: Phase) -> None:
         """Move forward to ``phase`` in the current turn."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from engine.card import CardRules
 
@@ -15,6 +15,8 @@ if TYPE_CHECKING:
 class WayOfTheChameleon(CardRules):
     """A Way: follow the card's instructions; each time that would give you +Cards this
     turn, you get +coins instead, and vice versa."""
+
+    way_follows_instructions: ClassVar[bool] = True
 
     def play_as_way(self, game: Game, player: Player, card: CardInstance) -> None:
         game.trade_cards_and_coins(card)

@@ -65,7 +65,7 @@ def _remove_a_token(game: Game, player: Player, name: str) -> None:
 
 
 def _activate(game: Game, player: Player, name: str) -> None:
-    game.held_by_all.append(name)
+    _make_active(game, name)
     game.note(
         player, lambda: f"The last Sun token is gone: {name} is active for the rest of the game."
     )
@@ -74,12 +74,25 @@ def _activate(game: Game, player: Player, name: str) -> None:
         rules.when_fulfilled(game, player)
 
 
+def _make_active(game: Game, name: str) -> None:
+    """Make the Prophecy ``name`` active: every player has it from now on."""
+    game.held_by_all.append(name)
+    game.costs_changed()  # what cards cost may change now (Flourishing Trade)
+    rules = game.rules.get(name)
+    if isinstance(rules, ProphecyRules):
+        rules.on_becoming_active(game)
+
+
 class ProphecyRules(CardRules):
     """A Prophecy: its set-up puts the Sun tokens on it. Its effects, once active, are
     the hooks of something every player holds, which the game calls only then."""
 
     def at_setup(self, game: Game) -> None:
         game.remembered.set(SUN, SUN_TOKENS_BY_PLAYERS[len(game.players)])
+
+    def on_becoming_active(self, game: Game) -> None:
+        """What being active changes in the game's state from now on, however it became
+        active (Enlightenment: Treasures are Actions too); nothing for most Prophecies."""
 
     def when_fulfilled(self, game: Game, player: Player) -> None:
         """What happens the moment the last Sun token is removed, by ``player`` (Kind
@@ -92,9 +105,10 @@ def _put_sun_tokens(game: Game, player: Player, count: int) -> None:
         raise ScenarioError("sun_tokens: there is no Prophecy in this game (setup events)")
     game.remembered.set(SUN, count)
     if count == 0 and not active(game, name):
-        game.held_by_all.append(name)
+        _make_active(game, name)
     elif count and active(game, name):
         game.held_by_all.remove(name)
+        game.costs_changed()
 
 
 def _sun_tokens(game: Game, player: Player) -> int:
