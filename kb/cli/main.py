@@ -197,5 +197,5 @@ def _quick(args: Any) -> int:
             gc.enable()
 
 
-if __name__ == "__main__":
-    command()
+if __name__ == "__main__":  # (exits the usual way, so that a profiler sees the end)
+    sys.exit(main())
