@@ -87,17 +87,19 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _plain_words(argv: Sequence[str]) -> Any:
-    """The arguments of ``dkb search WORDS`` or ``dkb show WORDS`` with no option,
-    parsed as argparse would parse them; None for anything else.
+    """The arguments of ``dkb search WORDS``, ``dkb show WORDS`` or ``dkb run FILES``
+    with no option, parsed as argparse would parse them; None for anything else.
 
     Building the parser costs a cold search more than the search (argparse imports
     gettext, locale and shutil), so the commonest calls skip it.
     """
-    if len(argv) < 2 or argv[0] not in ("search", "show"):
+    if len(argv) < 2 or argv[0] not in ("search", "show", "run"):
         return None
     words = list(argv[1:])
     if any(w.startswith("-") for w in words):
         return None
+    if argv[0] == "run":
+        return SimpleNamespace(command="run", files=words, json=False, verbose=False, dir=None)
     if argv[0] == "show":
         return SimpleNamespace(command="show", name=words, dir=None)
     return SimpleNamespace(command="search", query=words, limit=None, kind=None, json=False,
