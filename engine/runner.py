@@ -225,6 +225,9 @@ class ScriptedRun:
             g.advance_to(Phase(step.phase))
         elif step.end_turn:
             g.end_turn()
+        elif step.pay_debt is not None:
+            payer = g.player(step.by) if step.by is not None else g.current
+            g.pay_off_debt(payer, step.pay_debt)
         elif step.end_game:
             g.end_game()
         elif step.gain is not None and step.player is not None:
@@ -269,6 +272,11 @@ class ScriptedRun:
             else:
                 for name, vp in ex.score.items():
                     compare(f"score.{name}", vp, g.scores.get(name))
+        if ex.winners is not None:
+            if not g.over:
+                miss.append(f"{where}: winners: the game has not ended")
+            else:
+                compare("winners", sorted(ex.winners), sorted(g.winners))
         if ex.events:
             _check_sequence(ex.events, g.events, lambda m: miss.append(f"{where}: events: {m}"))
         for i, pattern in enumerate(ex.no_events):

@@ -344,6 +344,8 @@ def build_game(
             value = getattr(setup, key.name)
             if value is not None:
                 key.apply(game, game.current, value)
+    for player in game.players:  # this turn and the turns before it in this round
+        player.turns_taken = int(player.seat <= game.turn_index)
     for player in game.players:
         ps = setup.player(player.name)
         written = set(ps.model_fields_set)

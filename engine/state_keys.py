@@ -116,7 +116,7 @@ SETUP_STRUCTURE = (
 """The ``setup`` keys that say which game it is (its seats, piles and decks and how
 they shuffle): :func:`engine.setup.build_game` lays them out before any state key."""
 
-CheckedBy = ("events", "no_events", "pending", "score")
+CheckedBy = ("events", "no_events", "pending", "score", "winners")
 """The ``expect`` keys about the run rather than the state: the runner checks them."""
 
 
@@ -311,6 +311,11 @@ def _player_keys() -> None:
         "skip_turns",
         lambda g, p, v: setattr(p, "turns_to_skip", v),
         lambda g, p: p.turns_to_skip,
+    )
+    player_key(
+        "turns_taken",
+        lambda g, p, v: setattr(p, "turns_taken", v),
+        lambda g, p: p.turns_taken,
     )
     player_key(
         "journey",

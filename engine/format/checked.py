@@ -28,7 +28,17 @@ from engine.format.marked import Holds, marked_fields
 
 __all__ = ["STEP_ACTIONS", "Part", "copy", "given", "read_copy", "step_action"]
 
-STEP_ACTIONS = ("play", "buy", "choose", "phase", "end_turn", "gain", "end_game", "expect")
+STEP_ACTIONS = (
+    "play",
+    "buy",
+    "choose",
+    "phase",
+    "end_turn",
+    "gain",
+    "pay_debt",
+    "end_game",
+    "expect",
+)
 """A step's action keys: a step has exactly one."""
 
 

@@ -272,6 +272,12 @@ class PlayerSetup(_Strict):
         None, "True while the player's -1 Card token is on their deck."
     )
     skip_turns: Count | None = _key(None, "How many of their next turns the player skips (Lich).")
+    turns_taken: Count | None = _key(
+        None,
+        "The player's turns so far for the tiebreaker (normal turns, taken or skipped; "
+        "this one included). Unwritten: 1 for the player whose turn it is and those "
+        "before them in turn order, 0 for the others.",
+    )
     journey: Literal["up", "down"] | None = _key(
         None, "The side the Journey token shows (up or down)."
     )
@@ -391,6 +397,9 @@ class PlayerExpect(_Strict):
         None, "Whether the player's -1 Card token is on their deck."
     )
     skip_turns: Count | None = _key(None, "How many of their next turns the player skips.")
+    turns_taken: Count | None = _key(
+        None, "The player's turns so far for the tiebreaker (normal turns, taken or skipped)."
+    )
     journey: Literal["up", "down"] | None = _key(
         None, "The side the Journey token shows (up or down)."
     )
@@ -650,6 +659,12 @@ class Expect(_Strict):
     trash: list[Name] | None = Field(None, description="The trash, as a multiset.")
     black_market: list[Name] | None = Field(None, description="The Black Market deck, top first.")
     score: dict[Name, Whole] | None = Field(None, description="Scores after ``end_game``.")
+    winners: list[Name] | None = Field(
+        None,
+        description="(extension) Who wins after ``end_game``, in any order: the highest "
+        "score; between tied players, the one with the fewest turns; several who are still "
+        "tied share the victory.",
+    )
     events: list[EventPattern] = Field(
         default_factory=list, description="Events that must occur, in this order."
     )
@@ -738,6 +753,11 @@ class Step(_Strict):
     phase: Phase | None = Field(None, description="Move forward to this phase.")
     end_turn: bool = Field(False, description="Finish the turn; start the next player's.")
     gain: Name | None = Field(None, description="A player gains this card, as if told to.")
+    pay_debt: Count | None = Field(
+        None,
+        description="(extension) The player whose turn it is (or ``by``) pays off this much "
+        "of their Debt with coins now (allowed at any time in their own turn).",
+    )
     end_game: bool = Field(False, description="End the game now and score it.")
     expect: Expect | None = Field(None, description="Check the state now.")
     by: Name | None = Field(

@@ -146,6 +146,7 @@ class GameState:
         "turn_index",
         "turn_number",
         "watchers",
+        "winners",
     )
     """Every attribute of a game, set in ``__init__``: read on every step of play, slots are
     faster than a dict (and an unknown attribute is an error)."""
@@ -231,6 +232,8 @@ class GameState:
         """Cards that play by their first-edition wording in this game."""
         self.over = False
         self.scores: dict[str, int] = {}
+        self.winners: list[str] = []
+        """Who won, once the game is over (see :meth:`~engine.game.turns.Turns.end_game`)."""
         self._uid = 0
         self.given_types: dict[str, frozenset[str]] = {}
         """Types that cards have in this game beyond their own (Charlatan's Curses)."""

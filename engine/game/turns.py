@@ -185,9 +185,22 @@ class Turns(Playing):
         """Coins left at the end of the Buy phase pay off Debt (they would be lost anyway)."""
         paid = min(player.coins, player.debt)
         if paid:
-            player.coins -= paid
-            player.debt -= paid
-            self.note(player, lambda: f"{player.name} pays off {paid} Debt.")
+            self.pay_off_debt(player, paid)
+
+    def pay_off_debt(self, player: Player, amount: int) -> None:
+        """``player`` pays off ``amount`` of their Debt with coins: at any time in their own
+        turn (before buying, or earlier, to change what a card that looks at Debt does)."""
+        if player is not self.current or self.over:
+            raise RuleError(f"{player.name} can pay off Debt only in their own turn")
+        if amount < 1:
+            raise RuleError("paying off Debt takes at least 1 coin")
+        if amount > player.debt:
+            raise RuleError(f"{player.name} has only {player.debt} Debt to pay off")
+        if amount > player.coins:
+            raise RuleError(f"{player.name} has only {player.coins} coins to pay Debt with")
+        player.coins -= amount
+        player.debt -= amount
+        self.note(player, lambda: f"{player.name} pays off {amount} Debt.")
 
     def _end_of_buy_phase(self, player: Player) -> None:
         """The end-of-Buy-phase abilities of the cards in ``player``'s play area."""
@@ -455,6 +468,7 @@ class Turns(Playing):
         self.last_normal = None
         self.may_buy_cards = True
         self.turn_index = following
+        self.players[following].turns_taken += 1  # (a turn skipped counts as taken)
         if following == 0:
             self.turn_number += 1
 
@@ -625,7 +639,16 @@ class Turns(Playing):
             self.emit(
                 EventType.SCORE, f"{name} scores {vp} VP (victory points).", self.player(name)
             )
+        self.winners = self._winners()
         return self.scores
+
+    def _winners(self) -> list[str]:
+        """Who wins: the highest score; between tied players, whoever had the fewest
+        turns (:attr:`Player.turns_taken`); those still tied share the victory."""
+        best = max(self.scores.values())
+        tied = [p for p in self.players if self.scores[p.name] == best]
+        fewest = min(p.turns_taken for p in tied)
+        return [p.name for p in tied if p.turns_taken == fewest]
 
     def score(self, player: Player) -> int:
         """Victory points: every card the player has, their States, the Landmarks and VP
