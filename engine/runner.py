@@ -7,23 +7,32 @@ mismatch (expected, found, where); or ``error`` for a scenario that cannot be ru
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.catalog import Catalog
 from engine.decisions import Asked, Decision, IllegalAnswer
 from engine.events import Event
-from engine.format.files import Unloadable, read_each_scenario
 from engine.format.limits import MAX_MOVES, LimitError, too_many_moves
-from engine.format.scenario import EventPattern, Expect, Scenario, Step
-from engine.format.yamlfile import YamlDocument, parse_yaml, read_yaml_file
 from engine.game import Game, RuleError
 from engine.setup import ScenarioError, build_game, check_implemented, keys_registered
 from engine.state_keys import GAME_KEYS, PLAYER_KEYS, Compare, StateKey
 from engine.values import Phase, ZoneKind
 
-__all__ = ["RunResult", "run_scenario", "run_scenario_file", "run_scenario_text", "table"]
+if TYPE_CHECKING:  # the models are imported only to read a file: see run_read
+    from engine.format.files import Unloadable
+    from engine.format.problems import YamlDocument
+    from engine.format.scenario import EventPattern, Expect, Scenario, Step
+
+__all__ = [
+    "RunResult",
+    "run_read",
+    "run_scenario",
+    "run_scenario_file",
+    "run_scenario_text",
+    "table",
+]
 
 
 @dataclass
@@ -430,23 +439,39 @@ def run_scenario_text(text: str, catalog: Catalog, name: str = "<scenario>") -> 
     """Run every scenario in a YAML text that can be loaded; each one that cannot is an
     ``error`` result (see :attr:`RunResult.loaded`). Raises DataError or
     ScenarioFileError when the text cannot be read as scenarios at all."""
+    from engine.format.yamlfile import parse_yaml
+
     return _run_document(parse_yaml(text, name), catalog)
 
 
 def run_scenario_file(path: str, catalog: Catalog) -> list[RunResult]:
     """Run every scenario in a YAML file that can be loaded, as
     :func:`run_scenario_text` does."""
+    from engine.format.yamlfile import read_yaml_file
+
     return _run_document(read_yaml_file(path), catalog)
 
 
 def _run_document(doc: YamlDocument, catalog: Catalog) -> list[RunResult]:
+    from engine.format.files import read_each_scenario
+
+    read = read_each_scenario(doc, catalog.card_names, catalog.pile_names)
+    return run_read(read, doc.file, catalog)
+
+
+def run_read(
+    read: Iterable[tuple[Scenario, int] | Unloadable], file: str, catalog: Catalog
+) -> list[RunResult]:
+    """Run each scenario read from ``file`` (with its line), in order; each one that
+    could not be loaded is an ``error`` result. The scenarios may be the models of
+    :mod:`engine.format.scenario` or their checked copies (:mod:`engine.format.checked`)."""
     out: list[RunResult] = []
-    for read in read_each_scenario(doc, catalog.card_names, catalog.pile_names):
-        if isinstance(read, Unloadable):
-            out.append(_unloadable_result(read, doc.file))
+    for item in read:
+        if isinstance(item, tuple):
+            scenario, line = item
+            out.append(run_scenario(scenario, catalog, file=file, line=line))
         else:
-            scenario, line = read
-            out.append(run_scenario(scenario, catalog, file=doc.file, line=line))
+            out.append(_unloadable_result(item, file))
     return out
 
 

@@ -7,16 +7,14 @@ import operator
 import random
 from collections.abc import Iterable
 from itertools import chain, pairwise
-
-from pydantic import BaseModel
+from typing import TYPE_CHECKING
 
 from engine import rand
 from engine.cards import implemented, load_all, rules_by_name
 from engine.cards.fate import BOONS, DECK_KEYS, HEXES, build_shared_deck
 from engine.catalog import BASE_PILES, CardFacts, Catalog
 from engine.decisions import Agent
-from engine.format.names import marked_names, state_key_names
-from engine.format.scenario import Scenario, Setup
+from engine.format.marked import marked_names, state_key_names
 from engine.game import Game
 from engine.state_keys import (
     GAME_KEYS,
@@ -28,6 +26,11 @@ from engine.state_keys import (
 )
 from engine.values import PLAYER_ZONES, PileSize, ZoneKind, pile_count
 from engine.zones import Zone
+
+if TYPE_CHECKING:  # (a checked copy of a scenario is played without the models)
+    from pydantic import BaseModel
+
+    from engine.format.scenario import Scenario, Setup
 
 _name_of = operator.attrgetter("name")
 

@@ -49,55 +49,57 @@ def _to_json(facts: CardFacts) -> list[Any]:
     ]
 
 
-def _is(kind: type, value: Any) -> Any:
-    """``value`` when it is exactly of ``kind`` (``True`` is no int); else TypeError."""
-    if type(value) is not kind:
-        raise TypeError(f"expected {kind.__name__}, found {type(value).__name__}")
-    return value
-
-
 def _texts(values: Any) -> tuple[str, ...]:
-    return tuple(_is(str, v) for v in _is(list, values))
+    if type(values) is not list or not all(type(v) is str for v in values):
+        raise TypeError("expected a list of texts")
+    return tuple(values)
 
 
 def _from_json(row: list[Any]) -> CardFacts:
     """One card's facts from :func:`_to_json`'s row; TypeError or ValueError when the
-    row is anything else (a tampered copy)."""
-    (
-        name,
-        cost,
-        types,
-        pile,
-        position,
-        size,
-        supply,
-        kingdom,
-        landscape,
-        needs,
-        shuffled,
-        heirlooms,
-        expansion,
-    ) = _is(list, row)
-    coins, potion, debt, star, plus = _is(list, cost)
+    row is anything else (a tampered copy). (The checks are written out: a run reads
+    every card's row.)"""
+    if type(row) is not list or len(row) != 13:
+        raise TypeError("a card's row is a list of 13 values")
+    (name, cost, types, pile, position, size, supply, kingdom, landscape, needs, shuffled,
+     heirlooms, expansion) = row  # fmt: skip
+    if type(cost) is not list or len(cost) != 5:
+        raise TypeError("a cost is a list of 5 values")
+    coins, potion, debt, star, plus = cost
+    if not (
+        type(name) is str
+        and type(pile) is str
+        and type(expansion) is str
+        and type(coins) is int
+        and type(potion) is int
+        and type(debt) is int
+        and type(position) is int
+        and type(star) is bool
+        and type(plus) is bool
+        and type(supply) is bool
+        and type(kingdom) is bool
+        and type(landscape) is bool
+        and type(shuffled) is bool
+    ):
+        raise TypeError(f"a value of the wrong type in the row of {name!r}")
     if type(size) is not int and size not in _PILE_RULES:
         raise ValueError(f"unknown pile size {size!r}")
-    counts = (_is(int, coins), _is(int, potion), _is(int, debt), _is(int, position))
-    if min(counts) < 0 or (type(size) is int and size < 0):
+    if min(coins, potion, debt, position) < 0 or (type(size) is int and size < 0):
         raise ValueError("a negative count")
     return CardFacts(
-        name=_is(str, name),
-        cost=Cost(coins, potion, debt, _is(bool, star), _is(bool, plus)),
+        name=name,
+        cost=Cost(coins, potion, debt, star, plus),
         types=frozenset(_texts(types)),
-        pile=_is(str, pile),
+        pile=pile,
         pile_position=position,
         pile_size=size,
-        supply=_is(bool, supply),
-        kingdom=_is(bool, kingdom),
-        landscape=_is(bool, landscape),
+        supply=supply,
+        kingdom=kingdom,
+        landscape=landscape,
         needs_piles=_texts(needs),
-        pile_shuffled=_is(bool, shuffled),
+        pile_shuffled=shuffled,
         heirlooms=_texts(heirlooms),
-        expansion=_is(str, expansion),
+        expansion=expansion,
     )
 
 
@@ -109,7 +111,9 @@ def _read(path: Path, key: str, cards: int) -> Catalog | None:
         return None
     try:
         rows = json.loads(found[1])
-        facts = Catalog(_from_json(row) for row in _is(list, rows))
+        if type(rows) is not list:
+            raise TypeError("expected a list of cards")
+        facts = Catalog(_from_json(row) for row in rows)
     except (ValueError, TypeError, KeyError, IndexError, AttributeError):
         return None
     return facts if len(facts.by_name) == cards else None

@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import functools
+import gc
 import os
 import stat
 from pathlib import Path
@@ -68,7 +69,21 @@ def load(root: str | Path | None = None) -> KnowledgeBase:
     first the files that cannot be read or do not hold a valid record (the causes),
     then references between records. A reference to a card whose own file is broken
     is not an error of its own.
+
+    The cycle collector is off while it loads: loading makes hundreds of thousands of
+    objects (the parses, the records), and the collector's passes over them cost
+    ``dkb validate`` nearly half its time; what it leaves is collected afterwards.
     """
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _load(root)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _load(root: str | Path | None) -> KnowledgeBase:
     root = data_dir(root)
     kb = KnowledgeBase(root=root)
     errors: list[DataError] = []

@@ -69,7 +69,7 @@ class ParseCache:
 
     def read(self, path: Path, shown_as: str) -> YamlDocument:
         """The parse of ``path``: kept from before when the file has not changed, else
-        read now (raising :class:`~engine.format.yamlfile.DataError` as
+        read now (raising :class:`~engine.format.problems.DataError` as
         :func:`~engine.format.yamlfile.read_yaml_file` does)."""
         name = str(path)
         sig = _signature(path) if self._on else None

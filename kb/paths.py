@@ -117,9 +117,10 @@ def cache_dirs() -> list[Path]:
     return [*out, Path(xdg) / "dkb"]
 
 
-def _walk(top: str, names: list[str], numbers: list[int]) -> None:
-    """Add every file under the folder ``top`` (hidden files, ``__pycache__`` and links
-    to folders left out), sorted by name, to ``names`` and ``numbers``."""
+def _walk(top: str, names: list[str], numbers: list[int], suffix: str = "") -> None:
+    """Add every file under the folder ``top`` whose name ends with ``suffix`` (hidden
+    files, ``__pycache__`` and links to folders left out), sorted by name, to ``names``
+    and ``numbers``."""
     try:
         with os.scandir(top) as it:
             entries = sorted(it, key=lambda e: e.name)
@@ -130,8 +131,8 @@ def _walk(top: str, names: list[str], numbers: list[int]) -> None:
             continue
         try:
             if e.is_dir(follow_symlinks=False):
-                _walk(e.path, names, numbers)
-            elif e.is_file():
+                _walk(e.path, names, numbers, suffix)
+            elif e.name.endswith(suffix) and e.is_file():
                 st = e.stat()
                 names.append(e.path)
                 numbers += (st.st_size, st.st_mtime_ns)
@@ -139,10 +140,11 @@ def _walk(top: str, names: list[str], numbers: list[int]) -> None:
             continue
 
 
-def fingerprint(paths: Iterable[Path | str], salt: str = "") -> str:
+def fingerprint(paths: Iterable[Path | str], salt: str = "", suffix: str = "") -> str:
     """A hash of the path, size and modification time of every file in ``paths``
-    (folders walked, hidden files and links to folders left out): it changes when any
-    of them is edited, added or removed."""
+    (folders walked for the files whose name ends with ``suffix``, hidden files and
+    links to folders left out): it changes when any of them is edited, added or
+    removed."""
     names = [salt]
     numbers: list[int] = []
     for top in paths:
@@ -151,7 +153,7 @@ def fingerprint(paths: Iterable[Path | str], salt: str = "") -> str:
         except OSError:
             continue
         if stat.S_ISDIR(st.st_mode):
-            _walk(os.fspath(top), names, numbers)
+            _walk(os.fspath(top), names, numbers, suffix)
         else:  # most paths are record files: added as they are
             names.append(os.fspath(top))
             numbers += (st.st_size, st.st_mtime_ns)
@@ -231,18 +233,21 @@ def records_key(root: Path | str) -> tuple[str, int]:
     return out
 
 
-def code_key(paths: Iterable[Path]) -> str:
+def code_key(paths: Iterable[Path], suffix: str = "") -> str:
     """The fingerprint of some of the project's code: from the manifest in an installed
-    wheel (whose code does not change), else from every file's size and time."""
+    wheel (whose code does not change), else from every file's size and time (in the
+    folders, of the files whose name ends with ``suffix``)."""
     found = manifest()
     if found is not None:
         return f"manifest {found['code']}"
-    return fingerprint(paths, "code")
+    return fingerprint(paths, "code", suffix)
 
 
 def data_engine_key(root: Path, salt: str = "") -> str:
     """The fingerprint of a data folder's records and of the code that plays them (the
     engine and ``kb``): what an example's verdict depends on. ``dkb show`` keys its
-    cache of verdicts by it, so an edit to either never shows a stale verdict."""
-    code = code_key([PROJECT_ROOT / "engine", PROJECT_ROOT / "kb"])
+    cache of verdicts by it, so an edit to either never shows a stale verdict. Only the
+    modules count: the card scenario files beside them are no examples, and walking
+    them too would double what every ``dkb show`` reads."""
+    code = code_key([PROJECT_ROOT / "engine", PROJECT_ROOT / "kb"], ".py")
     return f"verdicts {salt} {code} {records_key(root)[0]}"

@@ -9,18 +9,10 @@ from pydantic import ValidationError
 
 from engine.format.errors import dotted, validation_errors
 from engine.format.names import scenario_problems
+from engine.format.problems import DataError, ScenarioFileError, YamlDocument
 from engine.format.scenario import Scenario
-from engine.format.yamlfile import DataError, YamlDocument
 
 __all__ = ["ScenarioFileError", "Unloadable", "read_each_scenario", "read_scenarios"]
-
-
-class ScenarioFileError(Exception):
-    """A scenario file with problems, each a one-line :class:`DataError`."""
-
-    def __init__(self, errors: list[DataError]) -> None:
-        super().__init__("; ".join(map(str, errors)))
-        self.errors = errors
 
 
 @dataclass(frozen=True)

@@ -20,8 +20,10 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, Strict, model_validator
 
+from engine.format.checked import STEP_ACTIONS, given, step_action
 from engine.format.errors import quoted
 from engine.format.limits import MAX_COUNT, MAX_PLAYERS, MAX_STEPS
+from engine.format.marked import Holds, TokenName
 from engine.values import Counter
 
 __all__ = [
@@ -106,25 +108,10 @@ Answer = str | Count | list[str]
 ZONES = ("hand", "deck", "discard", "in_play", "set_aside", "exile", "revealed", "tavern")
 COUNTERS = tuple(c.value for c in Counter)
 """A player's counters, as :class:`engine.values.Counter` names them."""
-STEP_ACTIONS = (
-    "play",
-    "buy",
-    "choose",
-    "phase",
-    "end_turn",
-    "gain",
-    "pay_debt",
-    "end_game",
-    "expect",
-)
 
 
 class _Strict(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-Holds = Literal["cards", "piles", "players"]
-"""What names a key's value holds, for the name checks (``engine.format.names``)."""
 
 
 def _key(default: Any, description: str, holds: Holds | None = None, **kw: Any) -> Any:
@@ -133,11 +120,6 @@ def _key(default: Any, description: str, holds: Holds | None = None, **kw: Any) 
     are each marked on their own)."""
     extra: dict[str, Any] | None = {"holds": holds} if holds else None
     return Field(default, description=f"(extension) {description}", json_schema_extra=extra, **kw)
-
-
-TokenName = Literal["card", "action", "buy", "coin", "cost", "trashing"]
-"""A player's own Supply-pile tokens (Adventures): +1 Card, +1 Action, +1 Buy, +1 Coin,
--2 Cost (Ferry) and Trashing (Plan)."""
 
 
 class ExtraTurnSpec(_Strict):
@@ -173,11 +155,6 @@ def _yes_no(value: Any) -> Any:
     if isinstance(value, list):
         return [_yes_no(v) for v in value]
     return value
-
-
-def _given(value: Any) -> bool:
-    """True for a step key that is present: not None and not a False flag (0 counts)."""
-    return value is not None and value is not False
 
 
 class PlayerSetup(_Strict):
@@ -842,7 +819,7 @@ class Step(_Strict):
 
     @model_validator(mode="after")
     def _one_action(self) -> Step:
-        present = [a for a in STEP_ACTIONS if _given(getattr(self, a))]
+        present = [a for a in STEP_ACTIONS if given(getattr(self, a))]
         if len(present) != 1:
             found = ", ".join(present) or "none"
             raise ValueError(
@@ -862,7 +839,7 @@ class Step(_Strict):
     @property
     def action(self) -> str:
         """The step's action key."""
-        return next(a for a in STEP_ACTIONS if _given(getattr(self, a)))
+        return step_action(self)
 
 
 class Scenario(_Strict):

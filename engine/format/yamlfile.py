@@ -17,11 +17,11 @@ one-line :class:`DataError` naming the file and line.
 >>> parse_yaml("a: &x [1]\\nb: *x\\n", "f.yaml")
 Traceback (most recent call last):
 ...
-engine.format.yamlfile.DataError: f.yaml:1: anchors and aliases (&x) are not allowed; write the value out
+engine.format.problems.DataError: f.yaml:1: anchors and aliases (&x) are not allowed; write the value out
 >>> parse_yaml("a: !!python/object/apply:os.system [ls]\\n", "f.yaml")
 Traceback (most recent call last):
 ...
-engine.format.yamlfile.DataError: f.yaml:1: YAML tags (!!python/object/apply:os.system) are not allowed; write plain values
+engine.format.problems.DataError: f.yaml:1: YAML tags (!!python/object/apply:os.system) are not allowed; write plain values
 >>> print(DataError("f.yaml", 2, 'unknown card "Vi\\u200bllage"'))
 f.yaml:2: unknown card "Vi\\u200bllage"
 """
@@ -33,7 +33,6 @@ import os
 import re
 import stat
 import unicodedata
-from dataclasses import dataclass, field
 from typing import Any
 
 import yaml
@@ -43,6 +42,8 @@ from yaml.events import AliasEvent, CollectionStartEvent, NodeEvent
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from yaml.resolver import Resolver
 
+from engine.format.problems import MAX_BYTES, DataError, YamlDocument, visible
+
 __all__ = [
     "MAX_BYTES",
     "MAX_DEPTH",
@@ -50,76 +51,17 @@ __all__ = [
     "DataError",
     "YamlDocument",
     "parse_yaml",
+    "parse_yaml_bytes",
     "read_yaml_file",
     "visible",
 ]
 
-MAX_BYTES = 2 * 1024 * 1024
-"""The largest file read, in bytes (the largest record is a few dozen kilobytes)."""
 MAX_DEPTH = 50
 """The deepest nesting of lists and mappings read."""
 MAX_VALUES = 200_000
 """The most values (scalars, lists and mappings) one file may hold."""
 
 Path = tuple[str | int, ...]
-
-_HIDDEN = frozenset(("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"))
-
-
-def visible(text: str) -> str:
-    """``text`` with every control, format (bidi, zero-width), private-use, unassigned
-    or line-separator character written as an escape (``\\u200b``), so an error shows
-    exactly what a file holds, on one line."""
-    out = []
-    for ch in text:
-        if unicodedata.category(ch) in _HIDDEN:
-            code = ord(ch)
-            out.append(
-                f"\\x{code:02x}"
-                if code < 0x100
-                else f"\\u{code:04x}"
-                if code < 0x10000
-                else f"\\U{code:08x}"
-            )
-        else:
-            out.append(ch)
-    return "".join(out)
-
-
-class DataError(Exception):
-    """A problem in a data file, with the file, line and dotted path it concerns.
-
-    Its text is one line, with hidden characters escaped (see :func:`visible`).
-    """
-
-    def __init__(self, file: str, line: int, message: str, path: str = "") -> None:
-        super().__init__(message)
-        self.file = file
-        self.line = line
-        self.path = path
-        self.message = message
-
-    def __str__(self) -> str:
-        where = f"{self.path}: " if self.path else ""
-        return visible(f"{self.file}:{self.line}: {where}{self.message}")
-
-
-@dataclass
-class YamlDocument:
-    """Parsed YAML data and the line (1-based) of each value, by its path."""
-
-    file: str
-    data: Any
-    lines: dict[Path, int] = field(default_factory=dict)
-
-    def line(self, path: Path) -> int:
-        """The line of the value at ``path``, or of its nearest enclosing value."""
-        path = tuple(path)
-        while path:
-            if path in self.lines:
-                return self.lines[path]
-            path = path[:-1]
-        return self.lines.get((), 1)
 
 
 class _Refused(Exception):
@@ -417,7 +359,12 @@ def _too_big(size: int) -> str:
 def read_yaml_file(path: str, shown_as: str | None = None) -> YamlDocument:
     """Read and parse a YAML file, refusing text that is not UTF-8."""
     name = shown_as or path
-    raw = _read_bytes(path, name)
+    return parse_yaml_bytes(_read_bytes(path, name), name)
+
+
+def parse_yaml_bytes(raw: bytes, name: str) -> YamlDocument:
+    """Parse the bytes of a YAML file (named ``name`` in errors) as
+    :func:`read_yaml_file` does once it has read them, refusing text that is not UTF-8."""
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:

@@ -5,10 +5,10 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING, Any
 
-from engine.format.files import ScenarioFileError
-from engine.format.yamlfile import DataError, visible
-from engine.runner import RunResult, run_scenario_file
+from engine.format.problems import DataError, ScenarioFileError, visible
+from engine.runner import RunResult
 from kb.catalog_cache import cached_catalog
+from kb.checked_scenarios import run_file
 from kb.cli.terminal import printable
 from kb.jsontext import json_text
 from kb.vocabulary import count
@@ -78,7 +78,7 @@ def run(files: list[str], as_json: bool, verbose: bool, data_dir: str | None) ->
     if facts is not None:
         for path in files:
             try:
-                results += run_scenario_file(path, facts)
+                results += run_file(path, facts)
             except DataError as exc:
                 unloaded.append((path, [exc]))
             except ScenarioFileError as exc:

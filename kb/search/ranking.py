@@ -274,7 +274,11 @@ class Index:
         self.card_words: dict[str, list[str]] = {
             k: str(v).split() for k, v in data["card_words"].items()
         }
-        self.max_name_words = max((len(n.split()) for n in self.name_text), default=1)
+        most = data.get("max_name_words")
+        self.max_name_words = (
+            most if type(most) is int else max((len(n.split()) for n in self.name_text), default=1)
+        )
+        """The most words a name has (stored by the cache, else counted)."""
         self._decoded: dict[str, list[tuple[int, int]]] = {}
         self._leading: dict[str, list[int]] | None = None
         self._by_card: dict[str, list[int]] | None = None
@@ -286,6 +290,12 @@ class Index:
         ``"name name ..."``): stored by the cache, else worked out when first needed."""
         self._name_pairs: dict[str, list[int]] = {}
         self._name_lengths: dict[int, list[int]] | None = None
+        self._card_text: dict[str, str] = _text_map(data.get("by_card"))
+        """Each card, and the records (by position) whose cards include it, as
+        ``"record record ..."``: stored by the cache, else worked out when first needed."""
+        self._leading_text: dict[str, str] = _text_map(data.get("leading"))
+        """The first whole words of longer names, and those names (by position), as
+        ``"name name ..."``: stored by the cache, else worked out when first needed."""
 
     @classmethod
     def from_records(
@@ -394,7 +404,18 @@ class Index:
         """:meth:`to_json` without each record's text, url, names and types (the
         cache keeps those apart, see :func:`kb.search_index.load_ranking`)."""
         rows = [[r.kind, r.id, r.title, r.cards] for r in self.records]
-        return {"records": rows, **self._tables(), "name_pairs": self.name_pairs()}
+        by_card: dict[str, list[str]] = {}
+        for i, record in enumerate(self.records):
+            for name in record.cards:
+                by_card.setdefault(name, []).append(str(i))
+        return {
+            "records": rows,
+            **self._tables(),
+            "name_pairs": self.name_pairs(),
+            "by_card": {name: " ".join(recs) for name, recs in by_card.items()},
+            "leading": {words: " ".join(map(str, names)) for words, names in self._led().items()},
+            "max_name_words": self.max_name_words,
+        }
 
     def site_json(self, snippet: int = 100) -> dict[str, Any]:
         """What the site's script needs: each record as ``[kind, id, title, cards,
@@ -407,10 +428,14 @@ class Index:
         """The records (by position) whose cards include ``card``."""
         if self._by_card is None:
             self._by_card = {}
-            for i, record in enumerate(self.records):
-                for name in record.cards:
-                    self._by_card.setdefault(name, []).append(i)
-        return self._by_card.get(card, [])
+            if not self._card_text:
+                for i, record in enumerate(self.records):
+                    for name in record.cards:
+                        self._by_card.setdefault(name, []).append(i)
+        found = self._by_card.get(card)
+        if found is None:
+            found = self._by_card[card] = _positions(self._card_text.get(card, ""))
+        return found
 
     def prior(self) -> list[float]:
         """Each record's small head start by kind (a card before a rule of equal score)."""
@@ -428,12 +453,20 @@ class Index:
         """Names (by position) whose first whole words are ``words``, but that are
         longer: "walled" leads "walled village"."""
         if self._leading is None:
-            self._leading = {}
-            for i, name in enumerate(self.name_text):
-                parts = name.split()
-                for k in range(1, len(parts)):
-                    self._leading.setdefault(" ".join(parts[:k]), []).append(i)
-        return self._leading.get(words, [])
+            self._leading = {} if self._leading_text else self._led()
+        found = self._leading.get(words)
+        if found is None:
+            found = self._leading[words] = _positions(self._leading_text.get(words, ""))
+        return found
+
+    def _led(self) -> dict[str, list[int]]:
+        """Each run of first whole words of a longer name, and the names it leads."""
+        out: dict[str, list[int]] = {}
+        for i, name in enumerate(self.name_text):
+            parts = name.split()
+            for k in range(1, len(parts)):
+                out.setdefault(" ".join(parts[:k]), []).append(i)
+        return out
 
     def name_pairs(self) -> dict[str, str]:
         """Each pair of adjacent letters in the names, and the names (by position)
@@ -566,6 +599,18 @@ class Index:
             else:
                 out += name
         return out
+
+
+def _text_map(found: Any) -> dict[str, str]:
+    """A stored map of texts by text (the cache's own tables); empty when it is not one."""
+    if isinstance(found, dict) and all(type(v) is str for v in found.values()):
+        return found
+    return {}
+
+
+def _positions(text: str) -> list[int]:
+    """The positions written in ``text`` (``"3 17 40"``)."""
+    return [int(i) for i in text.split()]
 
 
 def _idf(records: int, holding: int) -> float:

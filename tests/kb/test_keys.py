@@ -70,3 +70,18 @@ def test_a_checkout_has_no_manifest() -> None:
     assert paths.in_checkout() and manifest() is None
     assert not paths.is_packaged(paths.PACKAGED_DATA)
     assert code_key([paths.PROJECT_ROOT / "kb"]) != code_key([paths.PROJECT_ROOT / "engine"])
+
+
+def test_a_walk_for_modules_reads_the_modules_only(tmp_path: Path) -> None:
+    """The verdicts' key walks the engine and ``kb`` for their modules (``.py``): an edit
+    to a module is a new key, an edit to a card's scenario file beside it is not."""
+    (tmp_path / "cards").mkdir()
+    module, scenarios = tmp_path / "cards" / "village.py", tmp_path / "cards" / "village.yaml"
+    module.write_text("x = 1\n", encoding="utf-8")
+    scenarios.write_text("[]\n", encoding="utf-8")
+    first = paths.fingerprint([tmp_path], "code", ".py")
+    scenarios.write_text("[] # more\n", encoding="utf-8")
+    assert paths.fingerprint([tmp_path], "code", ".py") == first
+    assert paths.fingerprint([tmp_path], "code") != paths.fingerprint([tmp_path], "code", ".py")
+    module.write_text("x = 22\n", encoding="utf-8")
+    assert paths.fingerprint([tmp_path], "code", ".py") != first

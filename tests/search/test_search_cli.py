@@ -144,6 +144,8 @@ def test_colour_only_on_a_terminal_without_no_color(env: dict[str, str]) -> None
         ["search", "walld"],
         ["show", "walled", "village"],
         ["show", "Throne Room"],
+        ["run", "one.yaml"],
+        ["run", "a.yaml", "b c.yaml"],
     ],
 )
 def test_plain_words_skip_the_parser_but_parse_the_same(argv: list[str]) -> None:
@@ -155,7 +157,18 @@ def test_plain_words_skip_the_parser_but_parse_the_same(argv: list[str]) -> None
 
 
 @pytest.mark.parametrize(
-    "argv", [["search"], ["show"], ["search", "x", "--json"], ["search", "-h"], ["run", "x"], []]
+    "argv",
+    [
+        ["search"],
+        ["show"],
+        ["search", "x", "--json"],
+        ["search", "-h"],
+        ["run"],
+        ["run", "x", "-v"],
+        ["run", "--json", "x"],
+        ["validate"],
+        [],
+    ],
 )
 def test_anything_else_goes_to_the_parser(argv: list[str]) -> None:
     from kb.cli.main import _plain_words

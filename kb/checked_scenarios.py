@@ -1,0 +1,77 @@
+"""Checked copies of the scenario files ``dkb run FILE`` plays, so that playing a file
+again starts without parsing its YAML or building the scenario models (pydantic).
+
+A file's copy (see :mod:`engine.format.checked`) is kept only when every scenario in
+it loaded, and it is keyed by the file's bytes, the card and pile names it was checked
+against, and the code that reads and checks scenarios: an edit to any of them makes a
+new key, and the file is read and checked again. A file that cannot be read as a
+regular file of at most :data:`~engine.format.problems.MAX_BYTES` bytes is read the
+usual way, which gives its error. The copy is one cache file per scenario file, read
+as untrusted input (:mod:`kb.cache`): anything unexpected in it is a miss.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import zlib
+
+from engine.catalog import Catalog
+from engine.format.checked import read_copy
+from engine.format.problems import MAX_BYTES
+from engine.runner import RunResult, run_read, run_scenario_file
+from kb.cache import head_for, read_checked, read_regular, store
+from kb.paths import PROJECT_ROOT, cache_dirs, code_key
+
+__all__ = ["run_file"]
+
+_FORMAT = 1
+"""Bumped when what a copy holds changes."""
+
+
+def _key(raw: bytes, catalog: Catalog) -> str:
+    names = "\0".join(sorted(catalog.card_names)) + "\1" + "\0".join(sorted(catalog.pile_names))
+    code = code_key([PROJECT_ROOT / "engine" / "format", PROJECT_ROOT / "engine" / "values.py",
+                     PROJECT_ROOT / "kb" / "checked_scenarios.py"])  # fmt: skip
+    checked = hashlib.sha256(names.encode("utf-8", "surrogateescape")).hexdigest()
+    return f"scenarios {_FORMAT} {code} {checked} {hashlib.sha256(raw).hexdigest()}"
+
+
+def _name(path: str) -> str:
+    where = os.path.abspath(path).encode("utf-8", "surrogateescape")
+    return f"scenarios-{zlib.crc32(where):08x}.json"
+
+
+def run_file(path: str, catalog: Catalog) -> list[RunResult]:
+    """Play every scenario of the file ``path`` as
+    :func:`engine.runner.run_scenario_file` does (the same results, the same errors),
+    from its checked copy when there is one for these bytes and these cards."""
+    raw = read_regular(path, MAX_BYTES)
+    if raw is None:  # not a regular file, too large, unreadable: its error, as ever
+        return run_scenario_file(path, catalog)
+    key, name = _key(raw, catalog), _name(path)
+    for folder in cache_dirs():
+        found = read_checked(folder / name, key)
+        if found is None:
+            continue
+        try:
+            read = read_copy(json.loads(found[1]))
+        except (ValueError, RecursionError):
+            continue
+        return run_read(read, path, catalog)
+    from engine.format.checked import copy  # here: a copy is read without the models
+    from engine.format.files import Unloadable, read_each_scenario
+    from engine.format.yamlfile import parse_yaml_bytes
+
+    doc = parse_yaml_bytes(raw, path)
+    scenarios = read_each_scenario(doc, catalog.card_names, catalog.pile_names)
+    loaded = [r for r in scenarios if not isinstance(r, Unloadable)]
+    if len(loaded) == len(scenarios):
+        try:
+            body = json.dumps(copy(loaded), ensure_ascii=False).encode("utf-8", "surrogateescape")
+        except (TypeError, ValueError, RecursionError):
+            body = None
+        if body is not None:
+            store(cache_dirs(), name, head_for(key, body), body)
+    return run_read(scenarios, doc.file, catalog)
