@@ -6,7 +6,8 @@ temporary worktree and starts one measuring process for each side
 (``benchmarks/turns.py --serve``). The seeds are cut into chunks of a few games; each
 round plays every chunk on both sides, one right after the other (which side goes
 first alternates), so load on the machine falls on both alike. Time is CPU time of the
-measuring process, not the wall clock.
+measuring process, not the wall clock. Only the chunks whose games both sides play alike
+are measured (a card whose behaviour changed plays other games); it says how many.
 
 It prints player-turns per second with the event log off and on, and the ratio: of the
 best figures (each chunk's fastest round, summed: slowdowns from other load only ever
@@ -40,7 +41,7 @@ def _list(tree: Path) -> set[str]:
         text=True,
         check=True,
     )
-    return set(out.stdout.split())
+    return set(out.stdout.splitlines())  # one card name a line; names have spaces
 
 
 class Side:
@@ -58,11 +59,16 @@ class Side:
 
     def play(self, first: int, last: int, log: bool) -> tuple[int, float]:
         """Player-turns and CPU seconds of the games of seeds ``first`` to ``last - 1``."""
+        turns, seconds, _ = self.play_games(first, last, log)
+        return turns, seconds
+
+    def play_games(self, first: int, last: int, log: bool) -> tuple[int, float, str]:
+        """As :meth:`play`, with the digest of how the games went."""
         assert self.proc.stdin is not None and self.proc.stdout is not None
         self.proc.stdin.write(f"{first} {last} {int(log)}\n")
         self.proc.stdin.flush()
-        turns, seconds = self.proc.stdout.readline().split()
-        return int(turns), float(seconds)
+        turns, seconds, digest = self.proc.stdout.readline().split()
+        return int(turns), float(seconds), digest
 
     def close(self) -> None:
         assert self.proc.stdin is not None
@@ -70,11 +76,19 @@ class Side:
         self.proc.wait()
 
 
+def same_games(old: Side, new: Side, seeds: int, chunk: int) -> list[tuple[int, int]]:
+    """The chunks of seeds (first, last) whose games both sides play alike (the same
+    turns and scores): a card whose behaviour a revision changed plays other games, and
+    comparing other games would measure the games, not the engine. Playing each chunk
+    once on each side also imports every card and warms the caches."""
+    chunks = [(s, min(s + chunk, seeds)) for s in range(0, seeds, chunk)]
+    return [c for c in chunks if old.play_games(*c, False)[2] == new.play_games(*c, False)[2]]
+
+
 def measure(
-    old: Side, new: Side, log: bool, rounds: int, seeds: int, chunk: int
+    old: Side, new: Side, log: bool, rounds: int, chunks: list[tuple[int, int]]
 ) -> tuple[list[float], list[float]]:
     """Player-turns per second of each side (old, new) as [best, median]."""
-    chunks = [(s, min(s + chunk, seeds)) for s in range(0, seeds, chunk)]
     times: dict[int, list[list[float]]] = {0: [[] for _ in chunks], 1: [[] for _ in chunks]}
     turns = {0: [0] * len(chunks), 1: [0] * len(chunks)}
     sides = (old, new)
@@ -119,10 +133,11 @@ def main(argv: list[str]) -> int:
             print(f"Kingdoms drawn from the {len(shared)} cards both revisions play")
             old, new = Side(tree, only), Side(ROOT, only)
             try:
-                for side in (old, new):  # imports every card, and warms the caches
-                    side.play(0, args.chunk, False)
+                chunks = same_games(old, new, args.seeds, args.chunk)
+                games = sum(last - first for first, last in chunks)
+                print(f"{games} of {args.seeds} games play alike on both sides; measured on those")
                 for log in (False, True):
-                    a, b = measure(old, new, log, args.rounds, args.seeds, args.chunk)
+                    a, b = measure(old, new, log, args.rounds, chunks)
                     label = "event log on " if log else "event log off"
                     print(
                         f"random games, {label}: {b[0]:,.0f} player-turns/s now, {a[0]:,.0f} "

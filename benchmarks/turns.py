@@ -8,12 +8,13 @@ interface of today's engine and of older revisions (for ``benchmarks.ab_engine``
 - ``turns.py --list`` prints the cards this revision can put in a random Kingdom;
 - ``turns.py --serve [--only FILE]`` reads lines ``FIRST LAST LOG`` (seeds ``FIRST`` to
   ``LAST - 1``, event log on when ``LOG`` is 1) and answers each with a line
-  ``TURNS CPU_SECONDS``: one process measured in many short rounds.
+  ``TURNS CPU_SECONDS DIGEST`` (the digest tells which games were played): one process measured in many short rounds.
 """
 
 from __future__ import annotations
 
 import functools
+import hashlib
 import sys
 import time
 from typing import Any
@@ -61,14 +62,26 @@ def _restrict(names: set[str]) -> None:
 def play(first: int, last: int, narrate: bool) -> tuple[int, float]:
     """The player-turns of the games of seeds ``first`` to ``last - 1`` and the CPU
     seconds they took (CPU time: steadier than the wall clock on a busy machine)."""
+    turns, seconds, _ = play_games(first, last, narrate)
+    return turns, seconds
+
+
+def play_games(first: int, last: int, narrate: bool) -> tuple[int, float, str]:
+    """As :func:`play`, with a digest of how the games went (each one's turns and
+    scores), so that two revisions can tell whether they played the same games."""
     from engine.randomplay import play_random_game
 
     catalog = _catalog()
     turns = 0
+    outcomes = []
     start = time.process_time()
     for seed in range(first, last):
-        turns += play_random_game(catalog, seed, players=2, narrate=narrate).turns
-    return turns, time.process_time() - start
+        game = play_random_game(catalog, seed, players=2, narrate=narrate)
+        turns += game.turns
+        outcomes.append((seed, game.turns, sorted(game.scores.items())))
+    seconds = time.process_time() - start
+    digest = hashlib.sha256(repr(outcomes).encode()).hexdigest()[:16]
+    return turns, seconds, digest
 
 
 def turns_per_second(narrate: bool, seeds: int = SEEDS) -> float:
@@ -87,8 +100,8 @@ def _kingdom_cards() -> list[str]:
 def _serve() -> None:
     for line in sys.stdin:
         first, last, log = line.split()
-        turns, seconds = play(int(first), int(last), log == "1")
-        print(f"{turns} {seconds:.6f}", flush=True)
+        turns, seconds, digest = play_games(int(first), int(last), log == "1")
+        print(f"{turns} {seconds:.6f} {digest}", flush=True)
 
 
 if __name__ == "__main__":

@@ -19,6 +19,8 @@ The hooks, by when they are called:
   ``gained_to``, ``placed_when_shuffled``, ``goes_under_when_shuffled``,
   ``playable_from_deck`` and ``moves_gained_card``;
 - once, when the game is set up, for a Kingdom card: :meth:`CardRules.at_setup` (Druid);
+  for a landscape, once the starting decks are dealt: :meth:`CardRules.with_starting_decks`
+  (Inherited);
 - while it is in the game at all: the class fact ``gives_types``;
 - while it is in its owner's hand: :meth:`CardRules.in_hand_when_owner_buys`,
   :meth:`CardRules.instead_of_gaining`,
@@ -73,7 +75,8 @@ The hooks, by when they are called:
 - a landscape in the game, for every card played: :meth:`CardRules.extra_instruction_follows`
   (Reckless) and :meth:`CardRules.landscape_after_play` (Inspiring); for every card discarded
   from play: :meth:`CardRules.landscape_when_discarded_from_play` (Tireless, Reckless); for
-  every shuffle: :meth:`CardRules.landscape_when_shuffling` (Fated);
+  every shuffle: :meth:`CardRules.landscape_before_shuffling` (Avoid) and
+  :meth:`CardRules.landscape_when_shuffling` (Fated);
 - a landscape in the game, or a card whose pile is in the Supply ("in games using this"),
   at the start of each player's turn: :meth:`CardRules.in_game_at_start_of_turn` (Shy,
   Shaman);
@@ -185,6 +188,10 @@ class CardRules:
     def at_setup(self, game: Game) -> None:
         """Once, when a game with this Kingdom card is set up, after its piles and shared
         decks are built (Druid sets aside three Boons)."""
+
+    def with_starting_decks(self, game: Game) -> None:
+        """For a landscape in a game played from its start (``starting_decks``): once,
+        at the end of set-up, when every player has their starting deck (Inherited)."""
 
     def on_receive(self, game: Game, player: Player, card: CardInstance) -> None:
         """A Boon or Hex: what ``player`` does on receiving it (``card`` is the Boon or
@@ -543,6 +550,15 @@ class CardRules:
         instructions of ``card``, being played by its own instructions (Reckless: once more;
         not when a Way or another card replaces them)."""
         return 0
+
+    def landscape_before_shuffling(
+        self, game: Game, player: Player, cards: list[CardInstance]
+    ) -> list[CardInstance]:
+        """For a landscape in the game: ``player`` is about to shuffle their discard pile,
+        ``cards`` (after what they hold has kept some out); the ones of them that stay in
+        the discard pile instead of being shuffled (Avoid). The draw that shuffles does not
+        shuffle them in again, should the deck run out."""
+        return []
 
     def landscape_when_shuffling(
         self, game: Game, player: Player, cards: list[CardInstance]

@@ -1,6 +1,7 @@
 """The words each card's mode decisions take, read from the card code itself.
 
-A card asks for a mode with ``ChooseMode`` or ``ChooseModes`` and a list of words; this
+A card asks for a mode with ``ChooseMode`` or ``ChooseModes`` and a list of words (or,
+for its listed "choose" options, with :func:`engine.cards.choosing.choose_options`); this
 finds those lists, so the engine page can list every decision and its answers without
 a second copy of them.
 """
@@ -12,9 +13,12 @@ from pathlib import Path
 
 from engine.values import card_id
 
-__all__ = ["mode_words"]
+__all__ = ["MODE_CALLS", "mode_words"]
 
 _CARDS = Path(__file__).parent / "cards"
+
+MODE_CALLS = {"ChooseMode": 2, "ChooseModes": 2, "choose_options": 4}
+"""The calls that ask for a mode, with the position of their list of words."""
 
 
 def _strings(node: ast.expr, constants: dict[str, list[str]]) -> list[str] | None:
@@ -54,10 +58,10 @@ def mode_words() -> dict[str, list[list[str]]]:
             if (
                 isinstance(node, ast.Call)
                 and isinstance(node.func, ast.Name)
-                and node.func.id in ("ChooseMode", "ChooseModes")
-                and len(node.args) >= 3
+                and node.func.id in MODE_CALLS
+                and len(node.args) > MODE_CALLS[node.func.id]
             ):
-                words = _strings(node.args[2], constants)
+                words = _strings(node.args[MODE_CALLS[node.func.id]], constants)
                 if words:
                     out.setdefault(card_id(path.stem.replace("_", "-")), []).append(words)
     return out

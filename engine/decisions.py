@@ -255,35 +255,52 @@ class ChooseMode(Decision[str]):
 
 @dataclass(eq=False)
 class ChooseModes(Decision[list[str]]):
-    """Choose ``count`` different modes, answered with a list of their names (Scrap)."""
+    """Choose ``count`` different modes, answered with a list of their names (Scrap); with
+    a ``minimum`` below ``count``, any number of them from ``minimum`` to ``count`` (one
+    more option than the card says, which Elder allows but does not require)."""
 
-    answers: ClassVar[str] = "a list of different mode words, as many as the card says"
+    answers: ClassVar[str] = (
+        "a list of different mode words, as many as the card says (with Elder, one more may "
+        "be added; a single word is a list of one)"
+    )
 
     modes: list[str] = field(default_factory=list)
     count: int = 1
+    minimum: int | None = None
+    """The fewest modes that may be chosen (None: exactly ``count``)."""
+
+    def _bounds(self) -> tuple[int, int]:
+        high = min(self.count, len(self.modes))
+        low = high if self.minimum is None else min(self.minimum, high)
+        return low, high
 
     def labels(self) -> list[str | int]:
         return list(self.modes)
 
     def is_real(self) -> bool:
-        return 0 < self.count < len(self.modes)
+        low, high = self._bounds()
+        return high > 0 and (low < high or high < len(self.modes))
 
     def forced(self) -> list[str]:
-        return self.modes[: self.count]
+        return self.modes[: self._bounds()[0]]
 
     def parse(self, answer: Answer) -> list[str]:
         if isinstance(answer, str):
             answer = [answer]
-        want = min(self.count, len(self.modes))
-        if not isinstance(answer, list) or len(answer) != want:
-            raise IllegalAnswer(f"choose exactly {want} different option(s)")
+        low, high = self._bounds()
+        if not isinstance(answer, list) or not low <= len(answer) <= high:
+            many = f"exactly {high}" if low == high else f"{low} to {high}"
+            raise IllegalAnswer(f"choose {many} different option(s)")
         chosen = [str(a).lower() for a in answer]
         if len(set(chosen)) != len(chosen) or not set(chosen) <= set(self.modes):
-            raise IllegalAnswer(f"choose {want} different option(s) from {', '.join(self.modes)}")
+            raise IllegalAnswer(
+                f"choose {len(chosen)} different option(s) from {', '.join(self.modes)}"
+            )
         return chosen
 
     def random(self, rng: random.Random) -> list[str]:
-        return rng.sample(self.modes, min(self.count, len(self.modes)))
+        low, high = self._bounds()
+        return rng.sample(self.modes, low if low == high else rng.randint(low, high))
 
 
 @dataclass(eq=False)

@@ -64,6 +64,9 @@ class Player:
     turns_to_skip: int = 0
     """How many of their next turns the player will skip (Lich): when one would start,
     nothing happens and the next turn comes instead."""
+    turns_taken: int = 0
+    """The player's turns for the tiebreaker: normal turns taken, and normal turns
+    skipped (Lich); extra turns (Outpost, Possession) do not count."""
     minus_card_token: bool = False
     """True while the player's -1 Card token is on their deck (Borrow): their next draw
     is one card fewer, and the token is returned."""

@@ -300,7 +300,7 @@ def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] |
             if game.hooks.playable_from_deck:  # Shadows, played from the deck as if in hand
                 shadows = game.hooks.playable_from_deck
                 actions += [c for c in player.deck.cards if c.name in shadows]
-            if game.hooks.forbids_playing_from_hand:  # Warlord
+            if game.hooks.forbids_playing_from_hand or game.hand_play_limit is not None:
                 actions = [c for c in actions if game.may_play_from_hand(player, c)]
             if not actions or game.over:
                 break
@@ -312,7 +312,7 @@ def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] |
         while not game.over and game.phase is _BUY_PHASE:
             if treasures is None:
                 treasures = [c for c in hand if "Treasure" in c.types]
-            if not treasures or rng.random() < 0.05:
+            if not treasures or rng.random() < 0.05 or _hand_plays_used_up(game):
                 break
             name = rand.choice(rng, treasures).name
             moves = game.moves_made
@@ -337,7 +337,7 @@ def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] |
         game.advance_to(_NIGHT_PHASE)
         while True:
             nights = [c for c in hand if "Night" in c.types]
-            if not nights or rng.random() < 0.1:
+            if not nights or rng.random() < 0.1 or _hand_plays_used_up(game):
                 break
             game.play_from_hand(player, rand.choice(rng, nights).name)
             if check is not None:
@@ -345,3 +345,9 @@ def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] |
     game.end_turn()
     if check is not None:
         check(game)
+
+
+def _hand_plays_used_up(game: Game) -> bool:
+    """Whether the turn's player may play no more cards from hand this turn (Voyage's)."""
+    limit = game.hand_play_limit
+    return limit is not None and game.played_from_hand >= limit

@@ -90,7 +90,9 @@ class ScriptedRun:
         self.mismatches: list[str] = []
         self.pending: Asked | None = None
         named = [n for s in scenario.steps for n in (s.play, s.buy, s.gain) if n is not None]
+        self.setting_up = True  # (decisions of the set-up come first: Inherited's)
         self.game: Game = build_game(scenario.setup, catalog, self, named=named)
+        self.setting_up = False
         self.moves_at_start = self.game.moves_made
 
     # -- the scripted agent ------------------------------------------------------------
@@ -157,6 +159,8 @@ class ScriptedRun:
     def _bound_moves(self) -> None:
         """Stop a scenario whose cards have changed place more than :data:`MAX_MOVES`
         times (checked at each step and decision, not on every move)."""
+        if self.setting_up:
+            return
         moves = self.game.moves_made - self.moves_at_start
         if moves > MAX_MOVES:
             raise LimitError(too_many_moves(moves, MAX_MOVES))
@@ -216,6 +220,9 @@ class ScriptedRun:
             g.advance_to(Phase(step.phase))
         elif step.end_turn:
             g.end_turn()
+        elif step.pay_debt is not None:
+            payer = g.player(step.by) if step.by is not None else g.current
+            g.pay_off_debt(payer, step.pay_debt)
         elif step.end_game:
             g.end_game()
         elif step.gain is not None and step.player is not None:
@@ -260,6 +267,11 @@ class ScriptedRun:
             else:
                 for name, vp in ex.score.items():
                     compare(f"score.{name}", vp, g.scores.get(name))
+        if ex.winners is not None:
+            if not g.over:
+                miss.append(f"{where}: winners: the game has not ended")
+            else:
+                compare("winners", sorted(ex.winners), sorted(g.winners))
         if ex.events:
             _check_sequence(ex.events, g.events, lambda m: miss.append(f"{where}: events: {m}"))
         for i, pattern in enumerate(ex.no_events):

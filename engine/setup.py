@@ -341,6 +341,8 @@ def build_game(
             value = getattr(setup, key.name)
             if value is not None:
                 key.apply(game, game.current, value)
+    for player in game.players:  # this turn and the turns before it in this round
+        player.turns_taken = int(player.seat <= game.turn_index)
     for player in game.players:
         ps = setup.player(player.name)
         written = set(ps.model_fields_set)
@@ -354,5 +356,8 @@ def build_game(
                     value = starting_deck(heirlooms, setup.shelters)
                 if value is not None:
                     key.apply(game, player, value)
+    if setup.starting_decks:
+        for name in list(game.landscapes):  # (a Trait set out with its key is one too)
+            game.rules_of(name).with_starting_decks(game)
     game.retype_for_turn()  # the types cards have during this turn (an Estate token)
     return game

@@ -116,7 +116,7 @@ SETUP_STRUCTURE = (
 """The ``setup`` keys that say which game it is (its seats, piles and decks and how
 they shuffle): :func:`engine.setup.build_game` lays them out before any state key."""
 
-CheckedBy = ("events", "no_events", "pending", "score")
+CheckedBy = ("events", "no_events", "pending", "score", "winners")
 """The ``expect`` keys about the run rather than the state: the runner checks them."""
 
 
@@ -154,6 +154,7 @@ class _ExtraTurnKind:
     buys_cards: bool = True
     hand_size: int = 5
     controlled: bool = False
+    hand_play_limit: int | None = None
 
 
 EXTRA_TURN_CARDS: dict[str, _ExtraTurnKind] = {}
@@ -161,12 +162,17 @@ EXTRA_TURN_CARDS: dict[str, _ExtraTurnKind] = {}
 
 
 def extra_turn_card(
-    name: str, buys_cards: bool = True, hand_size: int = 5, controlled: bool = False
+    name: str,
+    buys_cards: bool = True,
+    hand_size: int = 5,
+    controlled: bool = False,
+    hand_play_limit: int | None = None,
 ) -> None:
     """Declare that ``name`` gives extra turns (in which cards may be bought only if
     ``buys_cards``; the turn before draws ``hand_size`` cards in Clean-up; another player
-    controls each if ``controlled``), so that ``extra_turns`` can name it."""
-    EXTRA_TURN_CARDS[name] = _ExtraTurnKind(buys_cards, hand_size, controlled)
+    controls each if ``controlled``; at most ``hand_play_limit`` cards may be played from
+    hand in each, if given), so that ``extra_turns`` can name it."""
+    EXTRA_TURN_CARDS[name] = _ExtraTurnKind(buys_cards, hand_size, controlled, hand_play_limit)
 
 
 # -- a player's zones and counters ---------------------------------------------------
@@ -313,6 +319,11 @@ def _player_keys() -> None:
         lambda g, p: p.turns_to_skip,
     )
     player_key(
+        "turns_taken",
+        lambda g, p, v: setattr(p, "turns_taken", v),
+        lambda g, p: p.turns_taken,
+    )
+    player_key(
         "journey",
         lambda g, p, v: setattr(p, "journey_face_up", v == "up"),
         lambda g, p: "up" if p.journey_face_up else "down",
@@ -366,7 +377,9 @@ def _extra_turn_of(game: Game, spec: Any) -> ExtraTurn:
     if spec.controlled_by == spec.player:
         raise ScenarioError("extra_turns: a player does not control their own turn")
     controller = game.player(spec.controlled_by) if spec.controlled_by is not None else None
-    return ExtraTurn(game.player(spec.player), spec.card, controller, kind.buys_cards)
+    return ExtraTurn(
+        game.player(spec.player), spec.card, controller, kind.buys_cards, kind.hand_play_limit
+    )
 
 
 def _apply_extra_turns(game: Game, player: Player, specs: list[Any]) -> None:
@@ -454,6 +467,23 @@ def _game_keys() -> None:
     game_key("controlled_by", _apply_controlled_by, _read_controlled_by)
     game_key("previous_turn", _apply_previous_turn, lambda g, p: _name(g.previous_turn))
     game_key("extra_turns", _apply_extra_turns, _read_extra_turns, Compare.EXACT, _want_extra_turns)
+    game_key("hand_play_limit", _apply_hand_play_limit, _read_hand_play_limit)
+    game_key("played_from_hand", _apply_played_from_hand, lambda g, p: g.played_from_hand)
+
+
+def _apply_hand_play_limit(game: Game, player: Player, limit: int) -> None:
+    """A turn in progress in which at most ``limit`` cards may be played from hand (the
+    turn Voyage gives); the next turn is a normal one."""
+    game.hand_play_limit = limit
+
+
+def _read_hand_play_limit(game: Game, player: Player) -> int | bool:
+    return game.hand_play_limit if game.hand_play_limit is not None else False
+
+
+def _apply_played_from_hand(game: Game, player: Player, count: int) -> None:
+    """How many cards the player whose turn it is has played from hand this turn."""
+    game.played_from_hand = count
 
 
 def _name(player: Player | None) -> str | None:

@@ -175,7 +175,7 @@ def to_tavern(game: Game, player: Player, card: CardInstance) -> None:
 def play_times(
     game: Game,
     player: Player,
-    by: CardInstance,
+    by: CardInstance | None,
     kind: str,
     times: int,
     prompt: str,
@@ -184,7 +184,7 @@ def play_times(
     """Let ``player`` choose a card of ``kind`` from their hand, or one they may play as
     if it were there (a Shadow in their deck; they may choose none, if ``optional``), and
     play it ``times`` times, ``by`` staying in play as long as it
-    does (Throne Room, King's Court, Tiara)."""
+    does (Throne Room, King's Court, Tiara; ``None`` for an Event: Practice)."""
     pool = game.playable_from_hand(player, lambda c: c.is_a(kind))
     target = game.choose_card(player, prompt, pool, optional=optional) if pool else None
     if target is not None:
@@ -423,12 +423,13 @@ def reveal_until(
     Village, Fortune Teller, Hunting Party)."""
     found: list[CardInstance] = []
     shown: list[CardInstance] = []
-    while len(found) < count:
-        revealed = game.reveal_from_deck(player, 1)
-        if not revealed:
-            break
-        shown += revealed
-        found += [c for c in revealed if test(c)]
+    with game.one_draw():  # (one draw: Avoid)
+        while len(found) < count:
+            revealed = game.reveal_from_deck(player, 1)
+            if not revealed:
+                break
+            shown += revealed
+            found += [c for c in revealed if test(c)]
     return found, shown
 
 

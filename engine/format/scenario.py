@@ -106,7 +106,17 @@ Answer = str | Count | list[str]
 ZONES = ("hand", "deck", "discard", "in_play", "set_aside", "exile", "revealed", "tavern")
 COUNTERS = tuple(c.value for c in Counter)
 """A player's counters, as :class:`engine.values.Counter` names them."""
-STEP_ACTIONS = ("play", "buy", "choose", "phase", "end_turn", "gain", "end_game", "expect")
+STEP_ACTIONS = (
+    "play",
+    "buy",
+    "choose",
+    "phase",
+    "end_turn",
+    "gain",
+    "pay_debt",
+    "end_game",
+    "expect",
+)
 
 
 class _Strict(BaseModel):
@@ -199,6 +209,11 @@ class PlayerSetup(_Strict):
     end_of_turn_cards: Count | None = _key(
         None, "Cards the player whose turn it is draws at the end of this turn (Farrier)."
     )
+    avoid: Count | None = _key(
+        None,
+        "For the player whose turn it is: Avoids bought this turn waiting for their next "
+        "shuffle (each keeps up to 3 cards out of it).",
+    )
     native_village: list[Name] | None = _key(
         None, "Cards face down on the Native Village mat.", "cards"
     )
@@ -285,6 +300,12 @@ class PlayerSetup(_Strict):
         None, "True while the player's -1 Card token is on their deck."
     )
     skip_turns: Count | None = _key(None, "How many of their next turns the player skips (Lich).")
+    turns_taken: Count | None = _key(
+        None,
+        "The player's turns so far for the tiebreaker (normal turns, taken or skipped; "
+        "this one included). Unwritten: 1 for the player whose turn it is and those "
+        "before them in turn order, 0 for the others.",
+    )
     journey: Literal["up", "down"] | None = _key(
         None, "The side the Journey token shows (up or down)."
     )
@@ -345,6 +366,9 @@ class PlayerExpect(_Strict):
     end_of_turn_cards: Count | None = _key(
         None, "Cards the player draws at the end of this turn (Farrier)."
     )
+    avoid: Count | None = _key(
+        None, "Avoids bought this turn still waiting for the player's next shuffle."
+    )
     native_village: list[Name] | None = _key(
         None, "The Native Village mat, as a multiset.", "cards"
     )
@@ -404,6 +428,9 @@ class PlayerExpect(_Strict):
         None, "Whether the player's -1 Card token is on their deck."
     )
     skip_turns: Count | None = _key(None, "How many of their next turns the player skips.")
+    turns_taken: Count | None = _key(
+        None, "The player's turns so far for the tiebreaker (normal turns, taken or skipped)."
+    )
     journey: Literal["up", "down"] | None = _key(
         None, "The side the Journey token shows (up or down)."
     )
@@ -511,6 +538,16 @@ class Setup(_Strict):
     )
     may_buy_cards: bool | None = _key(
         None, "``no`` for a turn in progress in which no cards may be bought (Mission's)."
+    )
+    hand_play_limit: int | None = _key(
+        None,
+        "For a turn in progress in which its player may play only so many cards from "
+        "their hand (Voyage's: 3).",
+    )
+    played_from_hand: int | None = _key(
+        None,
+        "In a turn with a hand_play_limit: how many cards its player has played from "
+        "their hand so far.",
     )
     extra_turns: list[ExtraTurnSpec] | None = _key(
         None, "Extra turns waiting to be taken, in the order they were given."
@@ -663,6 +700,12 @@ class Expect(_Strict):
     trash: list[Name] | None = Field(None, description="The trash, as a multiset.")
     black_market: list[Name] | None = Field(None, description="The Black Market deck, top first.")
     score: dict[Name, Whole] | None = Field(None, description="Scores after ``end_game``.")
+    winners: list[Name] | None = Field(
+        None,
+        description="(extension) Who wins after ``end_game``, in any order: the highest "
+        "score; between tied players, the one with the fewest turns; several who are still "
+        "tied share the victory.",
+    )
     events: list[EventPattern] = Field(
         default_factory=list, description="Events that must occur, in this order."
     )
@@ -679,6 +722,12 @@ class Expect(_Strict):
     )
     previous_turn: Name | None = _key(None, "Who took the turn before this one.", "players")
     may_buy_cards: bool | None = _key(None, "Whether cards may be bought this turn.")
+    hand_play_limit: int | Literal[False] | None = _key(
+        None, "How many cards may be played from hand this turn (3 in Voyage's; ``no``: any)."
+    )
+    played_from_hand: int | None = _key(
+        None, "How many cards the turn's player has played from hand, in a limited turn."
+    )
     extra_turns: list[ExtraTurnSpec] | None = _key(
         None, "The extra turns waiting, in order (``[]`` for none)."
     )
@@ -751,6 +800,11 @@ class Step(_Strict):
     phase: Phase | None = Field(None, description="Move forward to this phase.")
     end_turn: bool = Field(False, description="Finish the turn; start the next player's.")
     gain: Name | None = Field(None, description="A player gains this card, as if told to.")
+    pay_debt: Count | None = Field(
+        None,
+        description="(extension) The player whose turn it is (or ``by``) pays off this much "
+        "of their Debt with coins now (allowed at any time in their own turn).",
+    )
     end_game: bool = Field(False, description="End the game now and score it.")
     expect: Expect | None = Field(None, description="Check the state now.")
     by: Name | None = Field(

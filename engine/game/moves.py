@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from engine import rand
@@ -168,20 +169,27 @@ class Moves(Asking):
         )
 
     # -- the deck ------------------------------------------------------------------
-    def shuffle(self, player: Player) -> None:
+    def shuffle(self, player: Player, keep: list[CardInstance] | None = None) -> list[CardInstance]:
         """Shuffle the discard pile and put it under whatever the deck still holds.
 
+        Cards may be kept out of it, in the discard pile: ``keep`` (those an earlier
+        shuffle of the same draw kept out, which this one does not shuffle in), and the
+        cards that what the player has or a landscape picks now (Order of Masons, Avoid).
         Each card that is placed rather than shuffled (Stash) is placed by its owner; the
         cards that go under the shuffled ones (Shadows) go there in the order they choose.
+        Returns the cards kept out; nothing is shuffled when no other card is there.
         """
+        staying = [c for c in keep if c.zone is player.discard] if keep else []
         cards = list(player.discard.cards)
+        if staying:
+            cards = [c for c in cards if c not in staying]
         if not cards:
-            return
-        staying: list[CardInstance] = []
-        if self.hooks.held_before_shuffling:
-            staying = self._held_keep_out(player, cards)
-            if staying:
-                cards = [c for c in cards if c not in staying]
+            return staying
+        if self.hooks.held_before_shuffling or self.hooks.landscape_before_shuffling:
+            kept = self._kept_out(player, cards)
+            if kept:
+                staying += kept
+                cards = [c for c in cards if c not in kept]
         if self.rng is not None:
             rand.shuffle(self.rng, cards)
         under = self._put_under(player, cards) if self.hooks.goes_under_when_shuffled else []
@@ -214,6 +222,7 @@ class Moves(Asking):
         self.moves_made += 1
         player.shuffles += 1
         self.emit(EventType.SHUFFLE, lambda: f"{player.name} shuffles.", player)
+        return staying
 
     def _put_under(self, player: Player, cards: list[CardInstance]) -> list[CardInstance]:
         """Take out of the shuffled ``cards`` those that go under the others (Shadows),
@@ -244,19 +253,22 @@ class Moves(Asking):
                         cards.remove(top)
                         cards.insert(0, top)
 
-    def _held_keep_out(self, player: Player, cards: list[CardInstance]) -> list[CardInstance]:
-        """The cards of ``player``'s discard pile that what they hold keeps out of the
-        shuffle, in the discard pile (Order of Masons)."""
+    def _kept_out(self, player: Player, cards: list[CardInstance]) -> list[CardInstance]:
+        """The cards of ``player``'s discard pile, ``cards``, that stay there instead of
+        being shuffled: those picked by what they hold (Order of Masons), then by the
+        landscapes in the game (Avoid), each offered the cards not picked yet."""
         game = self.as_game()
         staying: list[CardInstance] = []
-        for name in self.holdings(player):
-            if name in self.hooks.held_before_shuffling:
+        holders = [n for n in self.holdings(player) if n in self.hooks.held_before_shuffling]
+        for name in holders:
+            pool = [c for c in cards if c not in staying]
+            picked = self.rules[name].held_before_shuffling(game, player, pool)
+            staying += [c for c in picked if c in pool]
+        for name in self.landscapes:
+            if name in self.hooks.landscape_before_shuffling:
                 pool = [c for c in cards if c not in staying]
-                staying += [
-                    c
-                    for c in self.rules[name].held_before_shuffling(game, player, pool)
-                    if c in pool
-                ]
+                picked = self.rules[name].landscape_before_shuffling(game, player, pool)
+                staying += [c for c in picked if c in pool]
         return staying
 
     def reshuffle_shared(self, deck: Zone, discard: Zone) -> None:
@@ -289,23 +301,42 @@ class Moves(Asking):
     ) -> list[CardInstance]:
         """Take up to ``count`` cards from the top of the deck. When the deck holds fewer,
         the discard pile is first shuffled and put under it (and again, should the deck
-        still run out part-way, as it may when effects move cards meanwhile)."""
+        still run out part-way, as it may when effects move cards meanwhile; the cards
+        the first shuffle kept out of the new deck stay out: Avoid)."""
         deck = player.deck
         if count <= len(deck.cards):  # the usual case: the deck holds enough
             top = deck.cards[:count]
             self.move_each(top, deck, to, event=event, verb=verb)
             return top
         taken: list[CardInstance] = []
-        self.shuffle(player)
+        draw = self.kept_out_this_draw
+        kept = self.shuffle(player, draw.get(player.name) if draw is not None else None)
         while len(taken) < count:
             if not deck.cards:
-                self.shuffle(player)
+                # (what this draw's shuffle kept out stays out: no second shuffle of it)
+                kept = self.shuffle(player, kept)
                 if not deck.cards:
                     break
             batch = deck.cards[: count - len(taken)]
             self.move_each(batch, deck, to, event=event, verb=verb)
             taken += batch
+        if draw is not None:
+            draw[player.name] = kept
         return taken
+
+    @contextmanager
+    def one_draw(self) -> Iterator[None]:
+        """Inside, the cards taken from decks one at a time are one draw (draw until,
+        reveal until): what a shuffle during it kept out of the new deck (Avoid) is not
+        shuffled in by a later shuffle of it."""
+        if self.kept_out_this_draw is not None:  # (inside another one)
+            yield
+            return
+        self.kept_out_this_draw = {}
+        try:
+            yield
+        finally:
+            self.kept_out_this_draw = None
 
     def draw(self, player: Player, count: int = 1) -> list[CardInstance]:
         """Draw up to ``count`` cards, shuffling when the deck runs out; the -1 Card token on

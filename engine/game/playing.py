@@ -56,6 +56,8 @@ class Playing(Acquiring):
             if card.zone is player.deck and card.name in hooks.playable_from_deck:
                 source = player.deck  # as if in hand (a Shadow)
             self.move(card, source, player.in_play, event=_PLAY, verb="plays")
+            if self.hand_play_limit is not None and player is self.current:
+                self.played_from_hand += 1  # a turn that limits it (Voyage's)
         else:
             self.emit(_PLAY, lambda: f"{player.name} plays {card.name}.", player, card.name)
         if player.pile_tokens:
@@ -160,7 +162,7 @@ class Playing(Acquiring):
         names = self.hooks.playable_from_deck
         if names:
             pool += [c for c in player.deck.cards if c.name in names and (test is None or test(c))]
-        if self.hooks.forbids_playing_from_hand:
+        if self.hooks.forbids_playing_from_hand or self.hand_play_limit is not None:
             pool = [c for c in pool if self.may_play_from_hand(player, c)]
         return pool
 
@@ -187,8 +189,12 @@ class Playing(Acquiring):
         return copies[index]
 
     def may_play_from_hand(self, player: Player, card: CardInstance) -> bool:
-        """Whether ``player`` may play ``card`` from their hand: no card in anyone's play
+        """Whether ``player`` may play ``card`` from their hand: they have not played as
+        many cards from it as the turn allows (Voyage's: 3), and no card in anyone's play
         area forbids it (Warlord)."""
+        limit = self.hand_play_limit
+        if limit is not None and player is self.current and self.played_from_hand >= limit:
+            return False
         names = self.hooks.forbids_playing_from_hand
         if not names:
             return True

@@ -66,6 +66,9 @@ class ExtraTurn:
     controller: Player | None = None
     buys_cards: bool = True
     """False for a turn in which no cards may be bought (Mission)."""
+    hand_play_limit: int | None = None
+    """How many cards its player may play from their hand in it, when that is limited
+    (Voyage: 3); None for no limit."""
 
 
 @dataclass(eq=False)
@@ -119,8 +122,10 @@ class GameState:
         "gained_from",
         "gaining_bought",
         "given_types",
+        "hand_play_limit",
         "held_by_all",
         "hooks",
+        "kept_out_this_draw",
         "landscapes",
         "last_normal",
         "may_buy_cards",
@@ -130,6 +135,7 @@ class GameState:
         "non_supply",
         "over",
         "phase",
+        "played_from_hand",
         "players",
         "previous_turn",
         "record",
@@ -146,6 +152,7 @@ class GameState:
         "turn_index",
         "turn_number",
         "watchers",
+        "winners",
     )
     """Every attribute of a game, set in ``__init__``: read on every step of play, slots are
     faster than a dict (and an unknown attribute is an error)."""
@@ -192,6 +199,10 @@ class GameState:
         """The shared landscape decks in this game, by name (``Boons``, ``Hexes``)."""
         self.bane: str | None = None
         self.from_the_start = False
+        self.kept_out_this_draw: dict[str, list[CardInstance]] | None = None
+        """While an instruction takes cards from a deck one at a time (draw until, reveal
+        until: :meth:`engine.game.moves.Moves.one_draw`), the cards each player's shuffle
+        kept out, by player; None otherwise."""
         """Whether the position is a game's beginning (``starting_decks``): set-ups that
         hand out counters (Baker's Coffers) happen only then."""
         self.watchers: list[str] = []
@@ -227,10 +238,18 @@ class GameState:
         """How many cards the current turn's Clean-up draws."""
         self.may_buy_cards = True
         """False in a turn in which no cards may be bought (Events still may: Mission)."""
+        self.hand_play_limit: int | None = None
+        """How many cards the current player may play from their hand this turn, in a turn
+        that limits it (Voyage's: 3); None for no limit."""
+        self.played_from_hand = 0
+        """How many cards the current player has played from their hand this turn, counted
+        only in a turn with a ``hand_play_limit``."""
         self.first_edition_cards: frozenset[str] = frozenset()
         """Cards that play by their first-edition wording in this game."""
         self.over = False
         self.scores: dict[str, int] = {}
+        self.winners: list[str] = []
+        """Who won, once the game is over (see :meth:`~engine.game.turns.Turns.end_game`)."""
         self._uid = 0
         self.given_types: dict[str, frozenset[str]] = {}
         """Types that cards have in this game beyond their own (Charlatan's Curses)."""

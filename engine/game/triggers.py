@@ -124,6 +124,7 @@ class Hooks:
     extra_instruction_follows: set[str]
     landscape_after_play: set[str]
     landscape_when_discarded_from_play: set[str]
+    landscape_before_shuffling: set[str]
     landscape_when_shuffling: set[str]
     after_each_turn: set[str]
     play_as_way: set[str]

@@ -54,7 +54,9 @@ class Turns(Playing):
             card = player.deck.named(name)  # as if in hand (a Shadow)
         if card is None:
             raise RuleError(f"{player.name} has no {name} in hand")
-        if self.hooks.forbids_playing_from_hand and not self.may_play_from_hand(player, card):
+        if (
+            self.hooks.forbids_playing_from_hand or self.hand_play_limit is not None
+        ) and not self.may_play_from_hand(player, card):
             raise RuleError(f"{player.name} may not play {name} from their hand now")
         if self.phase is _ACTION_PHASE:
             if "Action" not in card.types:
@@ -185,9 +187,22 @@ class Turns(Playing):
         """Coins left at the end of the Buy phase pay off Debt (they would be lost anyway)."""
         paid = min(player.coins, player.debt)
         if paid:
-            player.coins -= paid
-            player.debt -= paid
-            self.note(player, lambda: f"{player.name} pays off {paid} Debt.")
+            self.pay_off_debt(player, paid)
+
+    def pay_off_debt(self, player: Player, amount: int) -> None:
+        """``player`` pays off ``amount`` of their Debt with coins: at any time in their own
+        turn (before buying, or earlier, to change what a card that looks at Debt does)."""
+        if player is not self.current or self.over:
+            raise RuleError(f"{player.name} can pay off Debt only in their own turn")
+        if amount < 1:
+            raise RuleError("paying off Debt takes at least 1 coin")
+        if amount > player.debt:
+            raise RuleError(f"{player.name} has only {player.debt} Debt to pay off")
+        if amount > player.coins:
+            raise RuleError(f"{player.name} has only {player.coins} coins to pay Debt with")
+        player.coins -= amount
+        player.debt -= amount
+        self.note(player, lambda: f"{player.name} pays off {amount} Debt.")
 
     def _end_of_buy_phase(self, player: Player) -> None:
         """The end-of-Buy-phase abilities of the cards in ``player``'s play area."""
@@ -409,6 +424,7 @@ class Turns(Playing):
         self.turn_index = player.seat
         self.last_normal = None
         self.may_buy_cards = True
+        self.hand_play_limit = None
         self.emit(EventType.NOTE, f"{player.name} takes a turn after the game's end.", player)
 
     def _return_set_aside_trash(self, player: Player, label: str) -> None:
@@ -445,6 +461,7 @@ class Turns(Playing):
                     self.turn_index = seat
                     self.controlled_turn = turn if turn.controller is not None else None
                     self.may_buy_cards = turn.buys_cards
+                    self.hand_play_limit = turn.hand_play_limit
                     how = f", controlled by {turn.controller.name}" if turn.controller else ""
                     text = f"{turn.player.name} takes an extra turn ({turn.label}){how}."
                     self.emit(EventType.NOTE, text, turn.player)
@@ -454,24 +471,35 @@ class Turns(Playing):
             return
         self.last_normal = None
         self.may_buy_cards = True
+        self.hand_play_limit = None
         self.turn_index = following
+        self.players[following].turns_taken += 1  # (a turn skipped counts as taken)
         if following == 0:
             self.turn_number += 1
 
     def take_extra_turn(
-        self, player: Player, hand_size: int = 5, label: str = "Outpost", buys_cards: bool = True
-    ) -> None:
+        self,
+        player: Player,
+        hand_size: int = 5,
+        label: str = "Outpost",
+        buys_cards: bool = True,
+        hand_play_limit: int | None = None,
+    ) -> bool:
         """The current player, ``player``, takes an extra turn right after this one,
         drawing ``hand_size`` cards for it in this turn's Clean-up (Outpost: 3), in which
-        cards may be bought only if ``buys_cards`` (Mission: not). Taking it again in the
-        same turn changes nothing: there is one extra turn."""
+        cards may be bought only if ``buys_cards`` (Mission: not) and at most
+        ``hand_play_limit`` cards may be played from their hand (Voyage: 3). Taking it
+        again in the same turn changes nothing: there is one extra turn. True when this
+        call gave it."""
         if player is not self.current or any(
             e.player is player and e.label == label for e in self.extra_turns
         ):
-            return
-        self.extra_turns.append(ExtraTurn(player, label, buys_cards=buys_cards))
+            return False
+        turn = ExtraTurn(player, label, buys_cards=buys_cards, hand_play_limit=hand_play_limit)
+        self.extra_turns.append(turn)
         self.next_hand_size = hand_size
         self.note(player, lambda: f"{player.name} will take an extra turn after this one.")
+        return True
 
     def give_controlled_turn(self, player: Player, controller: Player, label: str) -> None:
         """``player`` takes an extra turn after this one, controlled by ``controller``
@@ -506,6 +534,7 @@ class Turns(Playing):
         player.trashed_on_turn.clear()
         player.ignoring_actions = False
         player.bought_this_turn = False
+        self.played_from_hand = 0
         if self.record:
             self.emit(_TURN_EVENT, f"{player.name}'s turn begins." if self.narrate else "", player)
         if self.hooks.types_during_turn or self.hooks.types_on_owners_turns:
@@ -625,7 +654,16 @@ class Turns(Playing):
             self.emit(
                 EventType.SCORE, f"{name} scores {vp} VP (victory points).", self.player(name)
             )
+        self.winners = self._winners()
         return self.scores
+
+    def _winners(self) -> list[str]:
+        """Who wins: the highest score; between tied players, whoever had the fewest
+        turns (:attr:`Player.turns_taken`); those still tied share the victory."""
+        best = max(self.scores.values())
+        tied = [p for p in self.players if self.scores[p.name] == best]
+        fewest = min(p.turns_taken for p in tied)
+        return [p.name for p in tied if p.turns_taken == fewest]
 
     def score(self, player: Player) -> int:
         """Victory points: every card the player has, their States, the Landmarks and VP

@@ -33,7 +33,8 @@ QUESTIONS = {
     "ChooseCards": "Which cards to choose, from none or a few up to as many as the card allows.",
     "ChooseSupply": "Which Supply pile to take from, named by its top card; sometimes none.",
     "ChooseMode": "Which of a card's modes to use (Governor: draw, gain or upgrade).",
-    "ChooseModes": "Which several different modes to use, as many as the card says (Scrap).",
+    "ChooseModes": "Which several different modes to use, as many as the card says (Scrap), "
+    "or one more for a card Elder played.",
     "ChooseOption": "Which of several named things, such as which start-of-turn effect comes next.",
     "ChooseEffect": "Which of several effects that happen at the same time goes first, such "
     "as two abilities that react to one gain; asked only when they differ.",

@@ -106,7 +106,7 @@ _SAID = {
     *_ZONES,
     *("actions", "buys", "coins", "potions", "debt", "vp_tokens", "villagers", "favors"),
     *("players", "turn", "phase", "kingdom", "events", "piles", "black_market", "boons"),
-    *("hexes", "trash", "shuffle", "supply", "score", "no_events", "pending"),
+    *("hexes", "trash", "shuffle", "supply", "score", "winners", "no_events", "pending"),
 }
 """The keys the sentences of a set-up or an expectation say in their own words."""
 
@@ -280,6 +280,9 @@ def _expect_lines(w: _Writer, e: Expect) -> list[str]:
     lines += [f"{line}." for line in _other_keys(w, e, expect=True)]
     for player, vp in (e.score or {}).items():
         lines.append(f"{escape(player)} scores {vp} VP (victory points).")
+    if e.winners is not None:
+        who = words([escape(name) for name in e.winners])
+        lines.append(f"{who} {'wins' if len(e.winners) == 1 else 'share the victory'}.")
     if e.events:
         seq = "; then ".join(w.event(ev) for ev in e.events)
         lines.append(f"These happen in this order (other things may happen between): {seq}.")
@@ -323,6 +326,8 @@ def _step_line(w: _Writer, step: Step, turn: str, players: list[str]) -> tuple[s
     elif action == "gain":
         where = f", putting it into {w.place(step.to)}" if step.to else ""
         text = f"{escape(step.player or turn)} gains {w.card(step.gain or '')}{where}."
+    elif action == "pay_debt":
+        text = f"{actor} pays off {step.pay_debt} Debt with coins."
     elif action == "end_game":
         text = "The game ends and is scored."
     else:

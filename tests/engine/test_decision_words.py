@@ -6,7 +6,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from engine.decision_words import mode_words
+from engine.decision_words import MODE_CALLS, mode_words
 from engine.decisions import DECISION_KINDS
 
 CARDS = Path(__file__).resolve().parents[2] / "engine" / "cards"
@@ -19,9 +19,7 @@ def test_every_mode_decision_has_listed_words() -> None:
         calls += sum(
             1
             for n in ast.walk(tree)
-            if isinstance(n, ast.Call)
-            and isinstance(n.func, ast.Name)
-            and n.func.id in ("ChooseMode", "ChooseModes")
+            if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in MODE_CALLS
         )
     listed = sum(len(lists) for lists in mode_words().values())
     assert listed == calls, "a ChooseMode call whose words the engine page cannot read"

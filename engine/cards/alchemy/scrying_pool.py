@@ -27,12 +27,13 @@ class ScryingPool(CardRules):
                 else:
                     game.topdeck(who, top, who.revealed)
         shown: list[CardInstance] = []
-        while True:
-            revealed = game.reveal_from_deck(player, 1)
-            if not revealed:
-                break
-            shown += revealed
-            if not revealed[0].is_a("Action"):
-                break
+        with game.one_draw():  # (one draw: Avoid)
+            while True:
+                revealed = game.reveal_from_deck(player, 1)
+                if not revealed:
+                    break
+                shown += revealed
+                if not revealed[0].is_a("Action"):
+                    break
         for c in shown:
             game.move(c, player.revealed, player.hand, player=player, verb="puts")

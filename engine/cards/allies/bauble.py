@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.decisions import ChooseModes
+from engine.cards.choosing import choose_options
 from engine.game.notes import Note
 from engine.values import ZoneKind
 
@@ -27,10 +27,8 @@ class Bauble(CardRules):
     moves_gained_card = True
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        chosen = game.decide(
-            ChooseModes(player, "choose two", ["buy", "coin", "favor", "topdeck"], count=2)
-        )
-        for mode in chosen:
+        modes = ["buy", "coin", "favor", "topdeck"]
+        for mode in choose_options(game, player, card, "choose two", modes, 2):
             if mode == "buy":
                 game.plus(player, buys=1)
             elif mode == "coin":

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.decisions import ChooseMode
+from engine.cards.choosing import choose_options
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -18,11 +18,12 @@ class Blacksmith(CardRules):
     +1 Action."""
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        mode = game.decide(ChooseMode(player, "choose one", ["six", "two", "cantrip"]))
-        if mode == "six":
-            while len(player.hand) < 6 and game.draw(player, 1):
-                pass
-        elif mode == "two":
-            game.plus(player, cards=2)
-        else:
-            game.plus(player, cards=1, actions=1)
+        for mode in choose_options(game, player, card, "choose one", ["six", "two", "cantrip"]):
+            if mode == "six":
+                with game.one_draw():  # (one draw: Avoid)
+                    while len(player.hand) < 6 and game.draw(player, 1):
+                        pass
+            elif mode == "two":
+                game.plus(player, cards=2)
+            else:
+                game.plus(player, cards=1, actions=1)

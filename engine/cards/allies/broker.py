@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
+from engine.cards.choosing import choose_options
 from engine.cards.helpers import trash_from_hand
-from engine.decisions import ChooseMode
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -25,18 +25,18 @@ class Broker(CardRules):
         if trashed is None:
             return
         amount = game.cost(trashed).coins
-        mode = game.decide(
-            ChooseMode(
-                player,
-                f"+{amount} of cards, actions, coins or favors",
-                ["cards", "actions", "coins", "favors"],
-            )
-        )
-        if mode == "cards":
-            game.plus(player, cards=amount)
-        elif mode == "actions":
-            game.plus(player, actions=amount)
-        elif mode == "coins":
-            game.plus(player, coins=amount)
-        else:
-            game.plus(player, favors=amount)
+        for mode in choose_options(
+            game,
+            player,
+            card,
+            f"+{amount} of cards, actions, coins or favors",
+            ["cards", "actions", "coins", "favors"],
+        ):
+            if mode == "cards":
+                game.plus(player, cards=amount)
+            elif mode == "actions":
+                game.plus(player, actions=amount)
+            elif mode == "coins":
+                game.plus(player, coins=amount)
+            else:
+                game.plus(player, favors=amount)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.decisions import ChooseMode
+from engine.cards.choosing import choose_options
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -22,12 +22,12 @@ class Innkeeper(CardRules):
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, actions=1)
-        mode = game.decide(ChooseMode(player, "choose one", ["one", "three", "five"]))
-        draw, discard = _DRAW_AND_DISCARD[mode]
-        game.plus(player, cards=draw)
-        count = min(discard, len(player.hand))
-        if count:
-            chosen = game.choose_cards(
-                player, f"discard {count} cards", player.hand.cards, count, count
-            )
-            game.discard_each(player, chosen, player.hand)
+        for mode in choose_options(game, player, card, "choose one", ["one", "three", "five"]):
+            draw, discard = _DRAW_AND_DISCARD[mode]
+            game.plus(player, cards=draw)
+            count = min(discard, len(player.hand))
+            if count:
+                chosen = game.choose_cards(
+                    player, f"discard {count} cards", player.hand.cards, count, count
+                )
+                game.discard_each(player, chosen, player.hand)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
+from engine.cards.choosing import choose_options
 from engine.cards.helpers import costs_up_to, trash_from_hand
-from engine.decisions import ChooseMode
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -20,8 +20,9 @@ class Modify(CardRules):
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         trashed = trash_from_hand(game, player, "trash a card")
-        if game.decide(ChooseMode(player, "choose one", ["cantrip", "gain"])) == "cantrip":
-            game.plus(player, cards=1, actions=1)
-        elif trashed is not None:
-            limit = game.cost(trashed).plus_coins(2)
-            game.choose_and_gain(player, "gain a card", costs_up_to(game, limit))
+        for mode in choose_options(game, player, card, "choose one", ["cantrip", "gain"]):
+            if mode == "cantrip":
+                game.plus(player, cards=1, actions=1)
+            elif trashed is not None:
+                limit = game.cost(trashed).plus_coins(2)
+                game.choose_and_gain(player, "gain a card", costs_up_to(game, limit))

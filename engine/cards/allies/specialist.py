@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.decisions import ChooseMode
+from engine.cards.choosing import choose_options
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -26,7 +26,8 @@ class Specialist(CardRules):
         if target is None:
             return
         game.play(player, target, from_hand=True, by=card)
-        if game.decide(ChooseMode(player, "choose one", ["again", "copy"])) == "again":
-            game.play(player, target, from_hand=False, by=card)
-        else:
-            game.gain_copy(player, target.name)
+        for mode in choose_options(game, player, card, "choose one", ["again", "copy"]):
+            if mode == "again":
+                game.play(player, target, from_hand=False, by=card)
+            else:
+                game.gain_copy(player, target.name)

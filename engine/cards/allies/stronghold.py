@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.decisions import ChooseMode
+from engine.cards.choosing import choose_options
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -21,10 +21,11 @@ class Stronghold(CardRules):
     plus_coins_in_text = True
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        if game.decide(ChooseMode(player, "choose one", ["coins", "cards"])) == "coins":
-            game.plus(player, coins=3)
-        else:
-            self.wait_for_next_turn(game, player, card)
+        for mode in choose_options(game, player, card, "choose one", ["coins", "cards"]):
+            if mode == "coins":
+                game.plus(player, coins=3)
+            else:
+                self.wait_for_next_turn(game, player, card)
 
     def wait_for_next_turn(self, game: Game, player: Player, card: CardInstance) -> bool:
         game.next_turn_effect(player, card, lambda g, p: g.plus(p, cards=3))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.decisions import ChooseMode
+from engine.cards.choosing import choose_options
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -19,7 +19,8 @@ class Town(CardRules):
     plus_coins_in_text = True
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        if game.decide(ChooseMode(player, "choose one", ["village", "market"])) == "village":
-            game.plus(player, cards=1, actions=2)
-        else:
-            game.plus(player, buys=1, coins=2)
+        for mode in choose_options(game, player, card, "choose one", ["village", "market"]):
+            if mode == "village":
+                game.plus(player, cards=1, actions=2)
+            else:
+                game.plus(player, buys=1, coins=2)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.card import CardRules
 from engine.cards.allies._rotating import may_rotate
-from engine.decisions import ChooseMode
+from engine.cards.choosing import choose_options
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -21,11 +21,13 @@ class TownCrier(CardRules):
     plus_coins_in_text = True
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        mode = game.decide(ChooseMode(player, "choose one", ["coins", "silver", "cantrip"]))
-        if mode == "coins":
-            game.plus(player, coins=2)
-        elif mode == "silver":
-            game.gain_named(player, "Silver")
-        else:
-            game.plus(player, cards=1, actions=1)
+        for mode in choose_options(
+            game, player, card, "choose one", ["coins", "silver", "cantrip"]
+        ):
+            if mode == "coins":
+                game.plus(player, coins=2)
+            elif mode == "silver":
+                game.gain_named(player, "Silver")
+            else:
+                game.plus(player, cards=1, actions=1)
         may_rotate(game, player, "Townsfolk")

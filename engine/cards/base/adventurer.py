@@ -19,12 +19,13 @@ class Adventurer(CardRules):
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         found: list[CardInstance] = []
         shown: list[CardInstance] = []
-        while len(found) < 2:
-            revealed = game.reveal_from_deck(player, 1)
-            if not revealed:
-                break
-            shown += revealed
-            found += [c for c in revealed if c.is_a("Treasure")]
+        with game.one_draw():  # (one draw: Avoid)
+            while len(found) < 2:
+                revealed = game.reveal_from_deck(player, 1)
+                if not revealed:
+                    break
+                shown += revealed
+                found += [c for c in revealed if c.is_a("Treasure")]
         for c in found:
             game.move(c, player.revealed, player.hand, player=player, verb="puts")
         for c in shown:

@@ -19,12 +19,15 @@ class Library(CardRules):
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         label = f"Library:{card.uid}"
         area = player.set_aside_zone(label)
-        while len(player.hand) < 7:
-            drawn = game.draw(player, 1)
-            if not drawn:
-                break
-            c = drawn[0]
-            if c.is_a("Action") and game.may(player, f"set aside {c.name} instead of keeping it"):
-                game.set_aside(player, c, player.hand, label)
+        with game.one_draw():  # (one draw: Avoid)
+            while len(player.hand) < 7:
+                drawn = game.draw(player, 1)
+                if not drawn:
+                    break
+                c = drawn[0]
+                if c.is_a("Action") and game.may(
+                    player, f"set aside {c.name} instead of keeping it"
+                ):
+                    game.set_aside(player, c, player.hand, label)
         for c in list(area.cards):
             game.discard(player, c, area)

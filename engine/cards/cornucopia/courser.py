@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.decisions import ChooseModes
+from engine.cards.choosing import choose_options
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -21,10 +21,7 @@ class Courser(CardRules):
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         modes = ["cards", "actions", "coins", "silvers"]
-        chosen = game.decide(ChooseModes(player, "choose two", modes, 2))
-        for mode in modes:  # in the printed order
-            if mode not in chosen:
-                continue
+        for mode in choose_options(game, player, card, "choose two", modes, 2):
             if mode == "silvers":
                 for _ in range(4):
                     game.gain_named(player, "Silver")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.decisions import ChooseModes
+from engine.cards.choosing import choose_options
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -22,10 +22,7 @@ class TrustySteed(CardRules):
     modes = ("cards", "actions", "coins", "silvers")
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        chosen = game.decide(ChooseModes(player, "choose two", list(self.modes), 2))
-        for mode in self.modes:  # in the printed order
-            if mode not in chosen:
-                continue
+        for mode in choose_options(game, player, card, "choose two", self.modes, 2):
             if mode == "silvers":
                 for _ in range(4):
                     game.gain_named(player, "Silver")

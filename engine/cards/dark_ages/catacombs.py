@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.decisions import ChooseMode
+from engine.cards.choosing import choose_options
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -21,13 +21,14 @@ class Catacombs(CardRules):
         seen = game.look_at_top(player, 3)
         if not seen:
             return
-        choice = game.decide(ChooseMode(player, "take them or discard them", ["take", "discard"]))
-        if choice == "take":
-            for c in seen:
-                game.move(c, player.revealed, player.hand, player=player, verb="puts")
-        else:
-            game.discard_each(player, seen, player.revealed)
-            game.plus(player, cards=3)
+        prompt = "take them or discard them"
+        for choice in choose_options(game, player, card, prompt, ["take", "discard"]):
+            if choice == "take":
+                for c in seen:
+                    game.move(c, player.revealed, player.hand, player=player, verb="puts")
+            else:
+                game.discard_each(player, seen, player.revealed)
+                game.plus(player, cards=3)
 
     def on_trash(self, game: Game, player: Player, card: CardInstance) -> None:
         limit = game.cost(card)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
+from engine.cards.choosing import choose_options
 from engine.cards.helpers import discard_down_to
-from engine.decisions import ChooseMode
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -21,19 +21,21 @@ class Count(CardRules):
     plus_coins_in_text = True
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        first = game.decide(ChooseMode(player, "choose one", ["discard", "topdeck", "copper"]))
-        if first == "discard":
-            discard_down_to(game, player, max(len(player.hand) - 2, 0))
-        elif first == "topdeck":
-            chosen = game.choose_card(player, "put a card onto your deck", player.hand.cards)
-            if chosen is not None:
-                game.topdeck(player, chosen, player.hand)
-        else:
-            game.gain_named(player, "Copper")
-        second = game.decide(ChooseMode(player, "then choose one", ["coins", "trash", "duchy"]))
-        if second == "coins":
-            game.plus(player, coins=3)
-        elif second == "trash":
-            game.trash_together(player, [(c, player.hand) for c in player.hand.cards])
-        else:
-            game.gain_named(player, "Duchy")
+        firsts = ["discard", "topdeck", "copper"]
+        for first in choose_options(game, player, card, "choose one", firsts):
+            if first == "discard":
+                discard_down_to(game, player, max(len(player.hand) - 2, 0))
+            elif first == "topdeck":
+                chosen = game.choose_card(player, "put a card onto your deck", player.hand.cards)
+                if chosen is not None:
+                    game.topdeck(player, chosen, player.hand)
+            else:
+                game.gain_named(player, "Copper")
+        seconds = ["coins", "trash", "duchy"]
+        for second in choose_options(game, player, card, "then choose one", seconds):
+            if second == "coins":
+                game.plus(player, coins=3)
+            elif second == "trash":
+                game.trash_together(player, [(c, player.hand) for c in player.hand.cards])
+            else:
+                game.gain_named(player, "Duchy")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.decisions import ChooseMode
+from engine.cards.choosing import choose_options
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -21,13 +21,15 @@ class Squire(CardRules):
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=1)
-        choice = game.decide(ChooseMode(player, "choose one", ["actions", "buys", "silver"]))
-        if choice == "actions":
-            game.plus(player, actions=2)
-        elif choice == "buys":
-            game.plus(player, buys=2)
-        else:
-            game.gain_named(player, "Silver")
+        for choice in choose_options(
+            game, player, card, "choose one", ["actions", "buys", "silver"]
+        ):
+            if choice == "actions":
+                game.plus(player, actions=2)
+            elif choice == "buys":
+                game.plus(player, buys=2)
+            else:
+                game.gain_named(player, "Silver")
 
     def on_trash(self, game: Game, player: Player, card: CardInstance) -> None:
         game.choose_and_gain(player, "gain an Attack card", lambda c: c.is_a("Attack"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.decisions import ChooseMode
+from engine.cards.choosing import choose_options
 from engine.game.notes import Note
 
 if TYPE_CHECKING:
@@ -26,13 +26,13 @@ class Charm(CardRules):
     plus_coins_in_text = True
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        mode = game.decide(
-            ChooseMode(player, "+1 Buy and 2 coins, or a gain on your next buy", ["coins", "gain"])
-        )
-        if mode == "coins":
-            game.plus(player, buys=1, coins=2)
-        else:
-            game.this_turn.set(WAITING, game.this_turn.get(WAITING, player.seat) + 1, player.seat)
+        prompt = "+1 Buy and 2 coins, or a gain on your next buy"
+        for mode in choose_options(game, player, card, prompt, ["coins", "gain"]):
+            if mode == "coins":
+                game.plus(player, buys=1, coins=2)
+            else:
+                waiting = game.this_turn.get(WAITING, player.seat) + 1
+                game.this_turn.set(WAITING, waiting, player.seat)
 
     def when_any_card_is_bought(self, game: Game, player: Player, bought: CardFacts) -> None:
         waiting = game.this_turn.get(WAITING, player.seat)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine import pile_tokens
 from engine.card import CardRules
-from engine.decisions import ChooseMode
+from engine.cards.choosing import choose_options
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -19,11 +19,10 @@ class WildHunt(CardRules):
     an Estate, and if you do, take the VP from the pile."""
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        mode = game.decide(
-            ChooseMode(player, "draw 3 cards, or gain an Estate", ["cards", "estate"])
-        )
-        if mode == "cards":
-            game.plus(player, cards=3)
-            pile_tokens.put(game, "Wild Hunt", 1)
-        elif game.gain_named(player, "Estate") is not None:
-            pile_tokens.take(game, player, "Wild Hunt")
+        prompt = "draw 3 cards, or gain an Estate"
+        for mode in choose_options(game, player, card, prompt, ["cards", "estate"]):
+            if mode == "cards":
+                game.plus(player, cards=3)
+                pile_tokens.put(game, "Wild Hunt", 1)
+            elif game.gain_named(player, "Estate") is not None:
+                pile_tokens.take(game, player, "Wild Hunt")

@@ -24,9 +24,10 @@ class JackOfAllTrades(CardRules):
                 game.discard(player, top, player.revealed)
             else:
                 game.topdeck(player, top, player.revealed)
-        while len(player.hand) < 5:
-            if not game.draw(player, 1):
-                break
+        with game.one_draw():  # (one draw: Avoid)
+            while len(player.hand) < 5:
+                if not game.draw(player, 1):
+                    break
         trash_from_hand(
             game, player, "trash a non-Treasure card", lambda c: not c.is_a("Treasure"), True
         )

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
+from engine.cards.choosing import choose_options
 from engine.cards.helpers import trash_from_hand
-from engine.decisions import ChooseMode
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -26,10 +26,9 @@ class SpiceMerchant(CardRules):
         )
         if trashed is None:
             return
-        mode = game.decide(
-            ChooseMode(player, "+2 Cards and +1 Action, or +1 Buy and +2 coins", ["cards", "coins"])
-        )
-        if mode == "cards":
-            game.plus(player, cards=2, actions=1)
-        else:
-            game.plus(player, buys=1, coins=2)
+        prompt = "+2 Cards and +1 Action, or +1 Buy and +2 coins"
+        for mode in choose_options(game, player, card, prompt, ["cards", "coins"]):
+            if mode == "cards":
+                game.plus(player, cards=2, actions=1)
+            else:
+                game.plus(player, buys=1, coins=2)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.decisions import ChooseModes
+from engine.cards.choosing import choose_options
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -26,7 +26,9 @@ class Courtier(CardRules):
         game.reveal(player, shown)
         modes = ["action", "buy", "coins", "gold"]
         count = min(len(shown.types), len(modes))
-        for mode in game.decide(ChooseModes(player, "choose one per type", modes, count=count)):
+        for mode in choose_options(
+            game, player, card, "choose one per type", modes, count, counted=True
+        ):
             if mode == "action":
                 game.plus(player, actions=1)
             elif mode == "buy":

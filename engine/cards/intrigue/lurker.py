@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
+from engine.cards.choosing import choose_options
 from engine.cards.helpers import gain_from_trash
-from engine.decisions import ChooseMode
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -20,14 +20,14 @@ class Lurker(CardRules):
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, actions=1)
-        mode = game.decide(ChooseMode(player, "choose one", ["trash", "gain"]))
-        if mode == "trash":
-            target = game.choose_from_supply(
-                player, "trash an Action card from the Supply", lambda c: c.is_a("Action")
-            )
-            if target is not None and target.zone is not None:
-                game.trash_card(player, target, target.zone)
-        else:
-            gain_from_trash(
-                game, player, "gain an Action card from the trash", lambda c: c.is_a("Action")
-            )
+        for mode in choose_options(game, player, card, "choose one", ["trash", "gain"]):
+            if mode == "trash":
+                target = game.choose_from_supply(
+                    player, "trash an Action card from the Supply", lambda c: c.is_a("Action")
+                )
+                if target is not None and target.zone is not None:
+                    game.trash_card(player, target, target.zone)
+            else:
+                gain_from_trash(
+                    game, player, "gain an Action card from the trash", lambda c: c.is_a("Action")
+                )

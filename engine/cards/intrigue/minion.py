@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.decisions import ChooseMode
+from engine.cards.choosing import choose_options
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -21,14 +21,14 @@ class Minion(CardRules):
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, actions=1)
-        mode = game.decide(ChooseMode(player, "choose one", ["coins", "discard"]))
-        if mode == "coins":
-            game.plus(player, coins=2)
-            return
-        _cycle(game, player)
-        for victim in game.attack_targets(player, card):
-            if len(victim.hand) >= 5:
-                _cycle(game, victim)
+        for mode in choose_options(game, player, card, "choose one", ["coins", "discard"]):
+            if mode == "coins":
+                game.plus(player, coins=2)
+                continue
+            _cycle(game, player)
+            for victim in game.attack_targets(player, card):
+                if len(victim.hand) >= 5:
+                    _cycle(game, victim)
 
 
 def _cycle(game: Game, player: Player) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.decisions import ChooseMode
+from engine.cards.choosing import choose_options
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -19,7 +19,8 @@ class Nobles(CardRules):
     victory = 2
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        if game.decide(ChooseMode(player, "choose one", ["cards", "actions"])) == "cards":
-            game.plus(player, cards=3)
-        else:
-            game.plus(player, actions=2)
+        for mode in choose_options(game, player, card, "choose one", ["cards", "actions"]):
+            if mode == "cards":
+                game.plus(player, cards=3)
+            else:
+                game.plus(player, actions=2)

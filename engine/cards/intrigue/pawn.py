@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.decisions import ChooseModes
+from engine.cards.choosing import choose_options
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -19,10 +19,11 @@ class Pawn(CardRules):
     plus_coins_in_text = True
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        chosen = game.decide(
-            ChooseModes(player, "choose two", ["card", "action", "buy", "coin"], count=2)
-        )
-        for mode in chosen:
+        modes = ["card", "action", "buy", "coin"]
+        # done in either order: in the order chosen
+        for mode in choose_options(
+            game, player, card, "choose two", modes, 2, in_listed_order=False
+        ):
             if mode == "card":
                 game.plus(player, cards=1)
             elif mode == "action":

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.card import CardRules
+from engine.cards.choosing import choose_options
 from engine.cards.helpers import gain_horses, trash_from_hand
-from engine.decisions import ChooseModes
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -29,12 +29,8 @@ class Scrap(CardRules):
         count = min(game.cost(trashed).coins, len(self.modes))
         if count == 0:
             return
-        chosen = game.decide(
-            ChooseModes(player, f"choose {count} different things", self.modes, count)
-        )
-        for mode in self.modes:  # in the printed order
-            if mode not in chosen:
-                continue
+        prompt = f"choose {count} different things"
+        for mode in choose_options(game, player, card, prompt, self.modes, count, counted=True):
             if mode == "silver":
                 game.gain_named(player, "Silver")
             elif mode == "horse":

@@ -16,5 +16,6 @@ class WayOfTheOwl(CardRules):
     """A Way: draw until you have 6 cards in hand."""
 
     def play_as_way(self, game: Game, player: Player, card: CardInstance) -> None:
-        while len(player.hand.cards) < 6 and game.draw(player, 1):
-            pass
+        with game.one_draw():  # (one draw: Avoid)
+            while len(player.hand.cards) < 6 and game.draw(player, 1):
+                pass

@@ -19,8 +19,9 @@ class CursedVillage(CardRules):
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, actions=2)
-        while len(player.hand) < 6 and game.draw(player, 1):
-            pass
+        with game.one_draw():  # (one draw: Avoid)
+            while len(player.hand) < 6 and game.draw(player, 1):
+                pass
 
     def on_gain(self, game: Game, player: Player, card: CardInstance) -> None:
         receive_hex(game, [player])

@@ -23,13 +23,14 @@ class Ghost(PlaysHeldActionNextTurn):
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         shown: list[CardInstance] = []
         found: CardInstance | None = None
-        while found is None:
-            revealed = game.reveal_from_deck(player, 1)
-            if not revealed:
-                break
-            shown += revealed
-            if revealed[0].is_a("Action"):
-                found = revealed[0]
+        with game.one_draw():  # (one draw: Avoid)
+            while found is None:
+                revealed = game.reveal_from_deck(player, 1)
+                if not revealed:
+                    break
+                shown += revealed
+                if revealed[0].is_a("Action"):
+                    found = revealed[0]
         for c in shown:
             if c is not found and c.zone is player.revealed:
                 game.discard(player, c, player.revealed)

@@ -20,14 +20,15 @@ class War(Hex):
     def on_receive(self, game: Game, player: Player, card: CardInstance) -> None:
         shown: list[CardInstance] = []
         found = None
-        while found is None:
-            revealed = game.reveal_from_deck(player, 1)
-            if not revealed:
-                break
-            shown += revealed
-            cost = game.cost(revealed[0])
-            if cost.same(up_to(3)) or cost.same(up_to(4)):
-                found = revealed[0]
+        with game.one_draw():  # (one draw: Avoid)
+            while found is None:
+                revealed = game.reveal_from_deck(player, 1)
+                if not revealed:
+                    break
+                shown += revealed
+                cost = game.cost(revealed[0])
+                if cost.same(up_to(3)) or cost.same(up_to(4)):
+                    found = revealed[0]
         if found is not None:
             game.trash_card(player, found, player.revealed)
         for c in shown:

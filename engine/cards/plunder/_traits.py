@@ -3,7 +3,8 @@ set-up and give every card from that pile (a "Rich card": wherever it is, even o
 pile is empty) the Trait's effect.
 
 Where each Trait is, is the scenario key ``traits`` (``{TRAIT: PILE}``); setting a Trait
-out there puts it in the game. Random games deal Traits like Events and put each on a
+out there puts it in the game (a Trait's set-up with the starting decks, Inherited's, comes
+once they are dealt: :meth:`engine.card.CardRules.with_starting_decks`). Random games deal Traits like Events and put each on a
 random Action or Treasure Kingdom pile (:func:`deal_piles`).
 """
 
@@ -86,9 +87,6 @@ class Trait(CardRules):
         pile = self.pile(game)
         return pile is not None and game.catalog.pile_of(card.name) == pile
 
-    def when_placed(self, game: Game, pile: str) -> None:
-        """Set-up, once this Trait is on ``pile`` (Inherited)."""
-
 
 def _place(game: Game, player: Player, value: dict[str, str]) -> None:
     """Set each Trait out on its pile, putting it in the game."""
@@ -120,9 +118,6 @@ def _place(game: Game, player: Player, value: dict[str, str]) -> None:
             game.watchers = sorted([*game.watchers, name])
         pile = placed[name]
         game.note(None, functools.partial(str, f"{name} is on the {pile} pile."))
-        rules = game.rules[name]
-        assert isinstance(rules, Trait)
-        rules.when_placed(game, pile)
 
 
 def _read(game: Game, player: Player) -> dict[str, str] | None:

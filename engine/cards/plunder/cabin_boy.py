@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.decisions import ChooseMode
+from engine.cards.choosing import choose_options
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -22,10 +22,11 @@ class CabinBoy(CardRules):
     def wait_for_next_turn(self, game: Game, player: Player, card: CardInstance) -> bool:
         def choose(g: Game, p: Player) -> None:
             prompt = "take +2 coins, or trash Cabin Boy to gain a Duration card"
-            if g.decide(ChooseMode(p, prompt, ["coins", "trash"])) == "coins":
-                g.plus(p, coins=2)
-            elif g.trash_card(p, card, p.in_play):
-                g.choose_and_gain(p, "gain a Duration card", lambda c: c.is_a("Duration"))
+            for mode in choose_options(g, p, card, prompt, ["coins", "trash"]):
+                if mode == "coins":
+                    g.plus(p, coins=2)
+                elif g.trash_card(p, card, p.in_play):
+                    g.choose_and_gain(p, "gain a Duration card", lambda c: c.is_a("Duration"))
 
         game.next_turn_effect(player, card, choose)
         return True

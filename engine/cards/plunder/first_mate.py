@@ -17,12 +17,13 @@ class FirstMate(CardRules):
     you have 6 cards in hand."""
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        pool = [c for c in player.hand.cards if c.is_a("Action")]
+        pool = game.playable_from_hand(player, lambda c: c.is_a("Action"))
         chosen = game.choose_card(player, "play an Action card (First Mate)", pool, True)
         name = chosen.name if chosen is not None else ""
         while chosen is not None:
-            game.play(player, chosen)
-            pool = [c for c in player.hand.cards if c.name == name and c.is_a("Action")]
+            game.play(player, game.where_to_play_from(player, chosen))
+            pool = game.playable_from_hand(player, lambda c: c.name == name and c.is_a("Action"))
             chosen = game.choose_card(player, f"play another {name}", pool, True)
-        while len(player.hand) < 6 and game.draw(player, 1):
-            pass
+        with game.one_draw():  # (one draw: Avoid)
+            while len(player.hand) < 6 and game.draw(player, 1):
+                pass

@@ -32,7 +32,7 @@ class Gondola(CardRules):
             self.wait_for_next_turn(game, player, card)
 
     def on_gain(self, game: Game, player: Player, card: CardInstance) -> None:
-        pool = [c for c in player.hand.cards if c.is_a("Action")]
+        pool = game.playable_from_hand(player, lambda c: c.is_a("Action"))
         chosen = game.choose_card(player, "play an Action card from your hand", pool, True)
         if chosen is not None:
-            game.play(player, chosen)
+            game.play(player, game.where_to_play_from(player, chosen))

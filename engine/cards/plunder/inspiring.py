@@ -20,9 +20,9 @@ class Inspiring(Trait):
         if player is not game.current or not self.marks(game, card):
             return
         in_play = {c.name for c in player.in_play.cards}
-        pool = [c for c in player.hand.cards if c.is_a("Action") and c.name not in in_play]
+        pool = game.playable_from_hand(player, lambda c: c.is_a("Action") and c.name not in in_play)
         chosen = game.choose_card(
             player, "Inspiring: play an Action card you have no copy of in play", pool, True
         )
         if chosen is not None:
-            game.play(player, chosen)
+            game.play(player, game.where_to_play_from(player, chosen))

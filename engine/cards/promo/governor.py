@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
+from engine.cards.choosing import choose_options
 from engine.cards.helpers import trash_from_hand
-from engine.decisions import ChooseMode
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -21,15 +21,16 @@ class Governor(CardRules):
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, actions=1)
-        mode = game.decide(ChooseMode(player, "choose a mode", ["draw", "gain", "upgrade"]))
-        for p in [player, *game.others(player)]:
-            mine = p is player
-            if mode == "draw":
-                game.draw(p, 3 if mine else 1)
-            elif mode == "gain":
-                game.gain_named(p, "Gold" if mine else "Silver")
-            else:
-                self._upgrade(game, p, 2 if mine else 1)
+        modes = ["draw", "gain", "upgrade"]
+        for mode in choose_options(game, player, card, "choose a mode", modes):
+            for p in [player, *game.others(player)]:
+                mine = p is player
+                if mode == "draw":
+                    game.draw(p, 3 if mine else 1)
+                elif mode == "gain":
+                    game.gain_named(p, "Gold" if mine else "Silver")
+                else:
+                    self._upgrade(game, p, 2 if mine else 1)
 
     def _upgrade(self, game: Game, player: Player, more: int) -> None:
         trashed = trash_from_hand(game, player, "trash a card to upgrade it", optional=True)

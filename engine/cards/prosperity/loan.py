@@ -16,12 +16,13 @@ if TYPE_CHECKING:
 def reveal_until_treasure(game: Game, player: Player) -> CardInstance | None:
     """Reveal cards from the deck until a Treasure; the revealed cards stay out of any
     shuffle meanwhile. Returns the Treasure, or None when none turned up."""
-    while True:
-        shown = game.reveal_from_deck(player, 1)
-        if not shown:
-            return None
-        if shown[0].is_a("Treasure"):
-            return shown[0]
+    with game.one_draw():  # (one draw: Avoid)
+        while True:
+            shown = game.reveal_from_deck(player, 1)
+            if not shown:
+                return None
+            if shown[0].is_a("Treasure"):
+                return shown[0]
 
 
 class Loan(Treasure):

@@ -22,8 +22,9 @@ class Watchtower(CardRules):
     moves_gained_card = True
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        while len(player.hand) < 6 and game.draw(player, 1):
-            pass
+        with game.one_draw():  # (one draw: Avoid)
+            while len(player.hand) < 6 and game.draw(player, 1):
+                pass
 
     def react_to_gain(
         self, game: Game, player: Player, reactor: CardInstance, gained: CardInstance

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
+from engine.cards.choosing import choose_options
 from engine.cards.helpers import gain_from_trash, trash_from_hand
-from engine.decisions import ChooseMode
 from engine.values import ZoneKind
 
 if TYPE_CHECKING:
@@ -23,16 +23,16 @@ class Treasurer(CardRules):
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, coins=3)
-        mode = game.decide(ChooseMode(player, "choose one", ["trash", "gain", "key"]))
-        if mode == "trash":
-            trash_from_hand(game, player, "trash a Treasure", lambda c: c.is_a("Treasure"))
-        elif mode == "gain":
-            gain_from_trash(
-                game,
-                player,
-                "gain a Treasure from the trash to your hand",
-                lambda c: c.is_a("Treasure"),
-                to=ZoneKind.HAND,
-            )
-        else:
-            game.take_artifact("Key", player)
+        for mode in choose_options(game, player, card, "choose one", ["trash", "gain", "key"]):
+            if mode == "trash":
+                trash_from_hand(game, player, "trash a Treasure", lambda c: c.is_a("Treasure"))
+            elif mode == "gain":
+                gain_from_trash(
+                    game,
+                    player,
+                    "gain a Treasure from the trash to your hand",
+                    lambda c: c.is_a("Treasure"),
+                    to=ZoneKind.HAND,
+                )
+            else:
+                game.take_artifact("Key", player)

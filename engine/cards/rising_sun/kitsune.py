@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
+from engine.cards.choosing import choose_options
 from engine.cards.helpers import curse_each_other
 from engine.cards.rising_sun._prophecy import plus_sun
-from engine.decisions import ChooseModes
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -26,10 +26,7 @@ class Kitsune(CardRules):
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         plus_sun(game, player)
-        chosen = game.decide(ChooseModes(player, "choose two different options", MODES, count=2))
-        for mode in MODES:
-            if mode not in chosen:
-                continue
+        for mode in choose_options(game, player, card, "choose two different options", MODES, 2):
             if mode == "actions":
                 game.plus(player, actions=2)
             elif mode == "coins":

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
+from engine.cards.helpers import play_times
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -13,12 +14,8 @@ if TYPE_CHECKING:
 
 
 class Practice(CardRules):
-    """An Event: you may play an Action card from your hand twice."""
+    """An Event: you may play an Action card from your hand twice (a Shadow in your deck
+    too, as for Throne Room)."""
 
     def on_buy(self, game: Game, player: Player, card: CardInstance | None) -> None:
-        pool = [c for c in player.hand.cards if c.is_a("Action")]
-        target = game.choose_card(player, "play an Action card twice", pool, optional=True)
-        if target is None:
-            return
-        game.play(player, target, from_hand=True)
-        game.play(player, target, from_hand=False)
+        play_times(game, player, None, "Action", 2, "play an Action card twice")

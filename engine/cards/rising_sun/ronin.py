@@ -16,5 +16,6 @@ class Ronin(Shadow):
     """Draw, one card at a time, until you have 7 cards in hand. (A Shadow.)"""
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        while len(player.hand) < 7 and game.draw(player, 1):
-            pass
+        with game.one_draw():  # (one draw: Avoid)
+            while len(player.hand) < 7 and game.draw(player, 1):
+                pass

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.decisions import ChooseMode
+from engine.cards.choosing import choose_options
 from engine.state_keys import mat_key
 
 if TYPE_CHECKING:
@@ -21,15 +21,14 @@ class NativeVillage(CardRules):
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, actions=2)
         mat = player.set_aside_zone("Native Village")
-        mode = game.decide(
-            ChooseMode(player, "set aside the top card, or take the mat", ["set aside", "take"])
-        )
-        if mode == "set aside":
-            for top in game.look_at_top(player, 1):
-                game.set_aside(player, top, player.revealed, "Native Village")
-        else:
-            for c in list(mat.cards):
-                game.move(c, mat, player.hand, player=player, verb="takes")
+        prompt = "set aside the top card, or take the mat"
+        for mode in choose_options(game, player, card, prompt, ["set aside", "take"]):
+            if mode == "set aside":
+                for top in game.look_at_top(player, 1):
+                    game.set_aside(player, top, player.revealed, "Native Village")
+            else:
+                for c in list(mat.cards):
+                    game.move(c, mat, player.hand, player=player, verb="takes")
 
 
 mat_key("native_village", "Native Village")

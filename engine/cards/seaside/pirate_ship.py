@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
+from engine.cards.choosing import choose_options
 from engine.cards.helpers import trash_a_revealed_treasure
-from engine.decisions import ChooseMode
 from engine.game.notes import Note
 from engine.state_keys import player_key
 
@@ -26,12 +26,16 @@ class PirateShip(CardRules):
     plus_coins_in_text = True
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        mode = game.decide(
-            ChooseMode(player, "raid the others' Treasures, or take the coins", ["raid", "coins"])
-        )
-        if mode == "coins":
-            game.plus(player, coins=game.remembered.get(TOKENS, player.seat))
-            return
+        prompt = "raid the others' Treasures, or take the coins"
+        for mode in choose_options(game, player, card, prompt, ["raid", "coins"]):
+            if mode == "coins":
+                game.plus(player, coins=game.remembered.get(TOKENS, player.seat))
+            else:
+                self._raid(game, player, card)
+
+    def _raid(self, game: Game, player: Player, card: CardInstance) -> None:
+        """Each other player reveals 2 cards and trashes a Treasure of them you choose; a
+        Coin token on your mat if anyone trashed one."""
         trashed = False
         for victim in game.attack_targets(player, card):
             if trash_a_revealed_treasure(game, player, victim, 2) is not None:
