@@ -244,7 +244,10 @@ def _random_buys(
     printed_costs = game.printed_costs_hold()
     owned: list[int] = []
     piles: list[Zone] | None = None
-    while (player.buys > 0 or game.may_use_an_action_as_a_buy(player)) and rng.random() < 0.9:
+    while (
+        player.buys > 0
+        or (game.hooks.held_uses_actions_as_buys and game.may_use_an_action_as_a_buy(player))
+    ) and rng.random() < 0.9:
         # a pile out of reach stays out of reach after a buy: filter the last list
         candidates = game.supply.values() if piles is None else piles
         coins = player.coins + player.coffers  # Coffers are spent as a buy needs them
@@ -312,7 +315,11 @@ def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] |
         while not game.over and game.phase is _BUY_PHASE:
             if treasures is None:
                 treasures = [c for c in hand if "Treasure" in c.types]
-            if not treasures or rng.random() < 0.05 or _hand_plays_used_up(game):
+            if (
+                not treasures
+                or rng.random() < 0.05
+                or (game.hand_play_limit is not None and _hand_plays_used_up(game))
+            ):
                 break
             name = rand.choice(rng, treasures).name
             moves = game.moves_made
@@ -337,7 +344,11 @@ def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] |
         game.advance_to(_NIGHT_PHASE)
         while True:
             nights = [c for c in hand if "Night" in c.types]
-            if not nights or rng.random() < 0.1 or _hand_plays_used_up(game):
+            if (
+                not nights
+                or rng.random() < 0.1
+                or (game.hand_play_limit is not None and _hand_plays_used_up(game))
+            ):
                 break
             game.play_from_hand(player, rand.choice(rng, nights).name)
             if check is not None:

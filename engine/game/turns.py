@@ -111,7 +111,7 @@ class Turns(Playing):
             if problem:
                 raise RuleError(problem)
             player.bought_this_turn = True
-            self.purchase(player, facts, None, uses_buy=self._uses_a_buy(player))
+            self.purchase(player, facts, None, uses_buy=player.buys > 0 or self._uses_a_buy(player))
             return
         pile = self.pile(name)
         if pile is None:
@@ -130,7 +130,9 @@ class Turns(Playing):
         if forbidden:
             raise RuleError(forbidden)
         player.bought_this_turn = True
-        self.purchase(player, pile.cards[0], pile, uses_buy=self._uses_a_buy(player))
+        self.purchase(
+            player, pile.cards[0], pile, uses_buy=player.buys > 0 or self._uses_a_buy(player)
+        )
 
     def may_use_an_action_as_a_buy(self, player: Player) -> bool:
         """Whether ``player``, out of Buys, may use an Action play they have left as a
