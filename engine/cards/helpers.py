@@ -433,6 +433,15 @@ def reveal_until(
     return found, shown
 
 
+def draw_until_hand_holds(game: Game, player: Player, size: int) -> None:
+    """Draw one card at a time until ``player`` has ``size`` cards in hand or nothing is
+    left to draw (Watchtower, Cursed Village, Jack of All Trades): one draw, so a shuffle
+    it causes keeps out what an earlier shuffle of it kept out (Avoid)."""
+    with game.one_draw():
+        while len(player.hand) < size and game.draw(player, 1):
+            pass
+
+
 def discard_revealed(game: Game, player: Player, cards: Iterable[CardInstance]) -> None:
     """Discard those of ``cards`` that are still among ``player``'s revealed cards."""
     for c in cards:

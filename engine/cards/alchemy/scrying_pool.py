@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
+from engine.cards.helpers import reveal_until
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -26,14 +27,6 @@ class ScryingPool(CardRules):
                     game.discard(who, top, who.revealed)
                 else:
                     game.topdeck(who, top, who.revealed)
-        shown: list[CardInstance] = []
-        with game.one_draw():  # (one draw: Avoid)
-            while True:
-                revealed = game.reveal_from_deck(player, 1)
-                if not revealed:
-                    break
-                shown += revealed
-                if not revealed[0].is_a("Action"):
-                    break
+        _, shown = reveal_until(game, player, lambda c: not c.is_a("Action"))
         for c in shown:
             game.move(c, player.revealed, player.hand, player=player, verb="puts")

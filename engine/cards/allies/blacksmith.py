@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.card import CardRules
 from engine.cards.choosing import choose_options
+from engine.cards.helpers import draw_until_hand_holds
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -20,9 +21,7 @@ class Blacksmith(CardRules):
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         for mode in choose_options(game, player, card, "choose one", ["six", "two", "cantrip"]):
             if mode == "six":
-                with game.one_draw():  # (one draw: Avoid)
-                    while len(player.hand) < 6 and game.draw(player, 1):
-                        pass
+                draw_until_hand_holds(game, player, 6)
             elif mode == "two":
                 game.plus(player, cards=2)
             else:

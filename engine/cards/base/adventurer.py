@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
+from engine.cards.helpers import discard_revealed, reveal_until
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -17,17 +18,7 @@ class Adventurer(CardRules):
     and discard the other revealed cards (they stay out of any shuffle meanwhile)."""
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        found: list[CardInstance] = []
-        shown: list[CardInstance] = []
-        with game.one_draw():  # (one draw: Avoid)
-            while len(found) < 2:
-                revealed = game.reveal_from_deck(player, 1)
-                if not revealed:
-                    break
-                shown += revealed
-                found += [c for c in revealed if c.is_a("Treasure")]
+        found, shown = reveal_until(game, player, lambda c: c.is_a("Treasure"), 2)
         for c in found:
             game.move(c, player.revealed, player.hand, player=player, verb="puts")
-        for c in shown:
-            if c.zone is player.revealed:
-                game.discard(player, c, player.revealed)
+        discard_revealed(game, player, shown)

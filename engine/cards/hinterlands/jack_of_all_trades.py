@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.cards.helpers import trash_from_hand
+from engine.cards.helpers import draw_until_hand_holds, trash_from_hand
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -24,10 +24,7 @@ class JackOfAllTrades(CardRules):
                 game.discard(player, top, player.revealed)
             else:
                 game.topdeck(player, top, player.revealed)
-        with game.one_draw():  # (one draw: Avoid)
-            while len(player.hand) < 5:
-                if not game.draw(player, 1):
-                    break
+        draw_until_hand_holds(game, player, 5)
         trash_from_hand(
             game, player, "trash a non-Treasure card", lambda c: not c.is_a("Treasure"), True
         )

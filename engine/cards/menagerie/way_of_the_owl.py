@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
+from engine.cards.helpers import draw_until_hand_holds
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -16,6 +17,4 @@ class WayOfTheOwl(CardRules):
     """A Way: draw until you have 6 cards in hand."""
 
     def play_as_way(self, game: Game, player: Player, card: CardInstance) -> None:
-        with game.one_draw():  # (one draw: Avoid)
-            while len(player.hand.cards) < 6 and game.draw(player, 1):
-                pass
+        draw_until_hand_holds(game, player, 6)

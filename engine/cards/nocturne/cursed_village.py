@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.card import CardRules
 from engine.cards.fate import receive_hex
+from engine.cards.helpers import draw_until_hand_holds
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -19,9 +20,7 @@ class CursedVillage(CardRules):
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, actions=2)
-        with game.one_draw():  # (one draw: Avoid)
-            while len(player.hand) < 6 and game.draw(player, 1):
-                pass
+        draw_until_hand_holds(game, player, 6)
 
     def on_gain(self, game: Game, player: Player, card: CardInstance) -> None:
         receive_hex(game, [player])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.cards.helpers import PlaysHeldActionNextTurn
+from engine.cards.helpers import PlaysHeldActionNextTurn, discard_revealed, reveal_until
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -21,18 +21,7 @@ class Ghost(PlaysHeldActionNextTurn):
     plays_as_source = True
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        shown: list[CardInstance] = []
-        found: CardInstance | None = None
-        with game.one_draw():  # (one draw: Avoid)
-            while found is None:
-                revealed = game.reveal_from_deck(player, 1)
-                if not revealed:
-                    break
-                shown += revealed
-                if revealed[0].is_a("Action"):
-                    found = revealed[0]
-        for c in shown:
-            if c is not found and c.zone is player.revealed:
-                game.discard(player, c, player.revealed)
-        if found is not None:
-            self.hold(game, player, card, found, player.revealed)
+        found, shown = reveal_until(game, player, lambda c: c.is_a("Action"))
+        discard_revealed(game, player, [c for c in shown if c not in found])
+        for action in found:
+            self.hold(game, player, card, action, player.revealed)

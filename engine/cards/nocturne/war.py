@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.cards.fate import Hex
+from engine.cards.helpers import discard_revealed, reveal_until
 from engine.values import up_to
 
 if TYPE_CHECKING:
@@ -18,19 +19,11 @@ class War(Hex):
     the rest."""
 
     def on_receive(self, game: Game, player: Player, card: CardInstance) -> None:
-        shown: list[CardInstance] = []
-        found = None
-        with game.one_draw():  # (one draw: Avoid)
-            while found is None:
-                revealed = game.reveal_from_deck(player, 1)
-                if not revealed:
-                    break
-                shown += revealed
-                cost = game.cost(revealed[0])
-                if cost.same(up_to(3)) or cost.same(up_to(4)):
-                    found = revealed[0]
-        if found is not None:
-            game.trash_card(player, found, player.revealed)
-        for c in shown:
-            if c.zone is player.revealed:
-                game.discard(player, c, player.revealed)
+        def costs_3_or_4(c: CardInstance) -> bool:
+            cost = game.cost(c)
+            return cost.same(up_to(3)) or cost.same(up_to(4))
+
+        found, shown = reveal_until(game, player, costs_3_or_4)
+        for c in found:
+            game.trash_card(player, c, player.revealed)
+        discard_revealed(game, player, shown)

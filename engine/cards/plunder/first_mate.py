@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
+from engine.cards.helpers import draw_until_hand_holds
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -24,6 +25,4 @@ class FirstMate(CardRules):
             game.play(player, game.where_to_play_from(player, chosen))
             pool = game.playable_from_hand(player, lambda c: c.name == name and c.is_a("Action"))
             chosen = game.choose_card(player, f"play another {name}", pool, True)
-        with game.one_draw():  # (one draw: Avoid)
-            while len(player.hand) < 6 and game.draw(player, 1):
-                pass
+        draw_until_hand_holds(game, player, 6)

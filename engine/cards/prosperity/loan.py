@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import Treasure
+from engine.cards.helpers import reveal_until
 from engine.decisions import ChooseMode
 
 if TYPE_CHECKING:
@@ -16,13 +17,8 @@ if TYPE_CHECKING:
 def reveal_until_treasure(game: Game, player: Player) -> CardInstance | None:
     """Reveal cards from the deck until a Treasure; the revealed cards stay out of any
     shuffle meanwhile. Returns the Treasure, or None when none turned up."""
-    with game.one_draw():  # (one draw: Avoid)
-        while True:
-            shown = game.reveal_from_deck(player, 1)
-            if not shown:
-                return None
-            if shown[0].is_a("Treasure"):
-                return shown[0]
+    found, _ = reveal_until(game, player, lambda c: c.is_a("Treasure"))
+    return found[0] if found else None
 
 
 class Loan(Treasure):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.cards.helpers import still_where_gained
+from engine.cards.helpers import draw_until_hand_holds, still_where_gained
 from engine.decisions import ChooseMode
 from engine.values import ZoneKind
 
@@ -22,9 +22,7 @@ class Watchtower(CardRules):
     moves_gained_card = True
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        with game.one_draw():  # (one draw: Avoid)
-            while len(player.hand) < 6 and game.draw(player, 1):
-                pass
+        draw_until_hand_holds(game, player, 6)
 
     def react_to_gain(
         self, game: Game, player: Player, reactor: CardInstance, gained: CardInstance

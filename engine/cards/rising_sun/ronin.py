@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.cards.helpers import draw_until_hand_holds
 from engine.cards.rising_sun._shadow import Shadow
 
 if TYPE_CHECKING:
@@ -16,6 +17,4 @@ class Ronin(Shadow):
     """Draw, one card at a time, until you have 7 cards in hand. (A Shadow.)"""
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
-        with game.one_draw():  # (one draw: Avoid)
-            while len(player.hand) < 7 and game.draw(player, 1):
-                pass
+        draw_until_hand_holds(game, player, 7)
