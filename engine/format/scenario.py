@@ -759,6 +759,14 @@ class Expect(_Strict):
     prophecy_active: bool | None = _key(
         None, "Whether the game's Prophecy is active (its last Sun token removed)."
     )
+    divine_wind_kingdom: list[Name] | None = _key(
+        None,
+        "The ten Kingdom cards named for Divine Wind, or those it dealt, as a multiset.",
+        "cards",
+    )
+    divine_wind_ally: Name | None = _key(
+        None, "The Ally named for Divine Wind's Liaison, or the one it dealt.", "cards"
+    )
     removed_piles: list[Name] | None = _key(
         None, "The piles taken out of the game (Divine Wind), by pile name, as a multiset.", "piles"
     )

@@ -14,9 +14,9 @@ good. Traits, Obelisk and the Bane still name their piles; cards already taken f
 piles keep working; Search's "when a Supply pile empties" does not happen.
 
 The ten new cards are the setup key ``divine_wind_kingdom``, or dealt at random from the
-game's generator among the Kingdom cards the engine plays that this game has not used;
-``divine_wind_ally`` names the Ally a Liaison among them brings. ``removed_piles`` is
-read only: the piles taken out.
+game's generator among the Kingdom cards the engine plays that this game has not used
+(then the key reads the ten dealt); ``divine_wind_ally`` names the Ally a Liaison among
+them brings (likewise). ``removed_piles`` is read only: the piles taken out.
 """
 
 from __future__ import annotations
@@ -78,7 +78,9 @@ def _new_ten(game: Game) -> list[str]:
         )
     options = _dealable(game)
     rand.shuffle(game.rng, options)
-    return sorted(options[:NEW_KINGDOM_SIZE])
+    dealt = sorted(options[:NEW_KINGDOM_SIZE])
+    game.remembered.set(NEW_KINGDOM, tuple(dealt))
+    return dealt
 
 
 def _ally_for(game: Game, cards: list[str]) -> str | None:
@@ -93,7 +95,9 @@ def _ally_for(game: Game, cards: list[str]) -> str | None:
             "divine_wind_ally: a Liaison comes with Divine Wind's new Kingdom, and a game "
             "that shuffles as-listed must name the Ally it brings"
         )
-    return rand.choice(game.rng, _allies(game))
+    dealt = rand.choice(game.rng, _allies(game))
+    game.remembered.set(NEW_ALLY, dealt)
+    return dealt
 
 
 def _allies(game: Game) -> list[str]:
@@ -191,6 +195,15 @@ def _removed(game: Game, player: Player) -> list[str]:
     return list(game.removed_piles)
 
 
-game_key("divine_wind_kingdom", _name_new_kingdom, None)
-game_key("divine_wind_ally", _name_ally, None)
+def _named_kingdom(game: Game, player: Player) -> list[str]:
+    named: tuple[str, ...] = game.remembered.get(NEW_KINGDOM)
+    return list(named)
+
+
+def _named_ally(game: Game, player: Player) -> str | None:
+    return game.remembered.get(NEW_ALLY) or None
+
+
+game_key("divine_wind_kingdom", _name_new_kingdom, _named_kingdom, Compare.MULTISET)
+game_key("divine_wind_ally", _name_ally, _named_ally)
 game_key("removed_piles", None, _removed, Compare.MULTISET)
