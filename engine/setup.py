@@ -336,19 +336,27 @@ def watch_gains(game: Game) -> None:
     game.watchers = sorted(game.hooks.when_a_card_is_gained & (in_supply | {*game.landscapes}))
 
 
-def new_kingdom(game: Game, kingdom: Sequence[str]) -> None:
+def new_kingdom(game: Game, kingdom: Sequence[str], ally: str | None = None) -> None:
     """Set out the Kingdom piles of ``kingdom`` mid-game, with what they need, as the
-    game's set-up does (Divine Wind): the Boons or Hexes for a Fate or Doom card. The
-    set-ups that hand out counters (Baker's Coffers) happen, as at the game's start."""
+    game's set-up does (Divine Wind): the Boons or Hexes for a Fate or Doom card, and
+    ``ally``, the Ally a Liaison among them brings to a game without one. The set-ups
+    that hand out counters (Baker's Coffers, the Ally's first Favors) happen, as at the
+    game's start."""
     catalog = game.catalog
     decks = {
         deck: list(_cards_of_type(catalog, kind))
         for deck, (kind, bringer) in _DECK_TYPES.items()
         if deck not in game.shared_decks and _brings(catalog, bringer, kingdom)
     }
+    in_game = list(kingdom)
+    if ally is not None:
+        game.allies = (ally,)
+        game.landscapes.append(ally)
+        game.hooks.include(ally)
+        in_game.append(ally)
     from_the_start, game.from_the_start = game.from_the_start, True
     try:
-        set_out(game, [catalog.pile_of(name) for name in kingdom], kingdom, decks=decks)
+        set_out(game, [catalog.pile_of(name) for name in kingdom], in_game, decks=decks)
     finally:
         game.from_the_start = from_the_start
     watch_gains(game)

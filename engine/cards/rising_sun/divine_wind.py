@@ -116,17 +116,6 @@ def _remove(game: Game, piles: list[str]) -> None:
         game.rules_of(name).when_piles_leave_the_supply(game, piles)
 
 
-def _set_out_ally(game: Game, ally: str) -> None:
-    game.allies = (ally,)
-    game.landscapes.append(ally)
-    game.hooks.include(ally)
-    from_the_start, game.from_the_start = game.from_the_start, True
-    try:  # (its set-up hands out the starting Favors: the first Liaison has come)
-        game.rules_of(ally).at_setup(game)
-    finally:
-        game.from_the_start = from_the_start
-
-
 class DivineWind(ProphecyRules):
     """A Prophecy: when its last Sun token is removed, the Supply's Kingdom piles leave
     the game and ten new Kingdom piles are set out for the rest of it."""
@@ -139,10 +128,9 @@ class DivineWind(ProphecyRules):
         gone = kingdom_piles(game)
         _remove(game, gone)
         game.note(player, lambda: f"Divine Wind removes the Kingdom piles: {', '.join(gone)}.")
-        new_kingdom(game, new)
+        new_kingdom(game, new, ally)
         game.note(player, lambda: f"Divine Wind sets out a new Kingdom: {', '.join(new)}.")
         if ally is not None:
-            _set_out_ally(game, ally)
             game.note(player, lambda: f"{ally} comes with the new Liaison.")
         game.costs_changed()
 
