@@ -2,12 +2,12 @@
 for, so that ``dkb search`` reads the few parts of the index a query needs and
 ``dkb show`` the one entry it prints, without decoding (or checksumming) the rest.
 
-The file is a first line ``dkb-pack FORMAT TABLE_BYTES TABLE_CRC``, then the table
+The file is a first line ``dkb-pack FORMAT TABLE_BYTES TABLE_CRC BODY_BYTES``, then the table
 (the key the pack was made for, then one line per section: ``name<TAB>start<TAB>
 length<TAB>crc``), then the sections. Like every cache (:mod:`kb.cache`) it is
 untrusted input: only a regular file within :data:`kb.cache.MAX_CACHE_BYTES` is
-opened; a table made for another key, or that does not match its checksum, is a
-miss; a section that is missing, out of the file or does not match its checksum
+opened; a file of another length than its first line says (cut short, say), a table
+made for another key, or that does not match its checksum, is a miss; a section that is missing, out of the file or does not match its checksum
 raises :class:`PackDamaged` (a ``ValueError``, so a reader treats it as a miss).
 
 Text sections hold lines (:func:`lines`); text of any kind is escaped into one line
@@ -108,7 +108,7 @@ def pack_bytes(key: str, sections: Mapping[str, str | bytes]) -> bytes:
         body.append(raw)
         at += len(raw)
     head = ("\n".join(table) + "\n").encode("utf-8", "surrogateescape")
-    first = f"{_MAGIC} {FORMAT} {len(head)} {zlib.crc32(head)}\n".encode()
+    first = f"{_MAGIC} {FORMAT} {len(head)} {zlib.crc32(head)} {at}\n".encode()
     return first + head + b"".join(body)
 
 
@@ -202,12 +202,12 @@ def open_pack(path: str, key: str) -> Pack | None:
             raise ValueError("not a regular file within the bound")
         start = os.pread(fd, 128, 0)
         line, sep, _ = start.partition(b"\n")
-        magic, version, length, crc = line.decode("ascii").split(" ")
+        magic, version, length, crc, body = line.decode("ascii").split(" ")
         if not sep or magic != _MAGIC or version != str(FORMAT):
             raise ValueError("not a pack of this format")
         at, count = len(line) + 1, int(length)
-        if count < 0 or at + count > st.st_size:
-            raise ValueError("a table out of the file")
+        if count < 0 or at + count + int(body) != st.st_size:
+            raise ValueError("a file of another length than it says")
         head = os.pread(fd, count, at)
         if len(head) != count or zlib.crc32(head) != int(crc):
             raise ValueError("a table that fails its checksum")
