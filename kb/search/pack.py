@@ -59,13 +59,13 @@ class PackDamaged(ValueError):
 
 _ESCAPES = {"\\": "\\\\", "\n": "\\n", "\t": "\\t", "\x1f": "\\u"}
 _UNESCAPES = {v[1]: k for k, v in _ESCAPES.items()}
-_ESCAPED = re.compile(r"\\(.)", re.DOTALL)
-_TO_ESCAPE = re.compile("[\\\\\n\t\x1f]")
 
 
 def one_line_text(text: str) -> str:
     """``text`` as one line without a tab (see :func:`from_line`)."""
-    return _TO_ESCAPE.sub(lambda m: _ESCAPES[m.group(0)], text)
+    if not any(c in text for c in _ESCAPES):
+        return text
+    return re.sub("[\\\\\n\t\x1f]", lambda m: _ESCAPES[m.group(0)], text)
 
 
 def _unescape(m: re.Match[str]) -> str:
@@ -77,7 +77,7 @@ def _unescape(m: re.Match[str]) -> str:
 
 def from_line(line: str) -> str:
     """The text :func:`one_line_text` wrote."""
-    return line if "\\" not in line else _ESCAPED.sub(_unescape, line)
+    return line if "\\" not in line else re.sub(r"\\(.)", _unescape, line, flags=re.DOTALL)
 
 
 def items(texts: Iterable[str]) -> str:

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Sequence
 
 from kb.named import NamedTuple
@@ -645,8 +646,7 @@ class Index:
             pairs_needed[lb] = 3 * need - 1 - la - lb
             if pairs_needed[lb] <= 0:
                 candidates += of_length
-        shared: dict[int, int] = {}
-        get = shared.get
+        shared: Counter[int] = Counter()  # (its update counts in C)
         table = self._pair_text or {}
         for pair, count in _bigrams(window).items():
             holding = self._name_pairs.get(pair)
@@ -655,8 +655,8 @@ class Index:
                 if holding and not 0 <= min(holding) <= max(holding) < len(self.name_text):
                     raise ValueError(f"a pair of letters in no name: {pair!r}")
                 self._name_pairs[pair] = holding
-            for i in holding:
-                shared[i] = get(i, 0) + count
+            for _ in range(count):
+                shared.update(holding)
         names = self.name_text
         for i, count in shared.items():
             wanted = pairs_needed.get(len(names[i]))
