@@ -50,7 +50,7 @@ class BuildWithRecords(build_py):
             dest = target / file.relative_to(DATA)
             dest.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(file, dest)
-        for stale in ("_index", "_manifest.json"):
+        for stale in ("_index", "_manifest.txt"):
             shutil.rmtree(Path(self.build_lib) / "kb" / stale, ignore_errors=True)
         # the package as built (its kb first on the path), so the keys are the installed ones
         env = {k: v for k, v in os.environ.items() if not k.startswith("DKB_")}

@@ -7,37 +7,41 @@ that is missing, too large, made for another key or whose body does not match it
 checksum: each is a cache miss. Whatever the body then holds is still checked by its
 reader, and a body that is not what it should be is a miss too.
 
-Light on purpose (no pydantic, no yaml): ``dkb search`` imports it on every call.
+Light on purpose (no pydantic, no yaml, not even json or pathlib): ``dkb search``
+imports it on every call.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import stat
 import zlib
-from collections.abc import Iterable
-from pathlib import Path
-from typing import Any
 
-__all__ = ["MAX_CACHE_BYTES", "head_for", "read_checked", "read_regular", "store"]
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+    from pathlib import Path
+    from typing import Any
+
+__all__ = ["MAX_CACHE_BYTES", "OPEN_FLAGS", "head_for", "read_checked", "read_regular", "store"]
 
 MAX_CACHE_BYTES = 64 * 1024 * 1024
 """The largest cache file read, in bytes (the largest the project writes is a few MB)."""
 
-_OPEN_FLAGS = (
+OPEN_FLAGS = (
     os.O_RDONLY
     | getattr(os, "O_NONBLOCK", 0)  # a FIFO opens at once instead of waiting for a writer
     | getattr(os, "O_NOFOLLOW", 0)  # a link (to /dev/zero, say) is refused
     | getattr(os, "O_NOCTTY", 0)
 )
+"""How a cache file is opened: read-only, never waiting, never through a link."""
 
 
 def read_regular(path: Path | str, limit: int = MAX_CACHE_BYTES) -> bytes | None:
     """The bytes of ``path`` when it is a regular file (not a link) of at most
     ``limit`` bytes; None for anything else, or when it cannot be read."""
     try:
-        fd = os.open(path, _OPEN_FLAGS)
+        fd = os.open(path, OPEN_FLAGS)
     except OSError:
         return None
     try:
@@ -63,6 +67,8 @@ def read_regular(path: Path | str, limit: int = MAX_CACHE_BYTES) -> bytes | None
 def read_checked(path: Path | str, key: str) -> tuple[dict[str, Any], bytes] | None:
     """The head and body of the cache file ``path`` when it was made for ``key`` and
     its body matches its checksum; None otherwise."""
+    import json  # here: the packs (kb.search.pack) are read without it
+
     raw = read_regular(path)
     if raw is None:
         return None
@@ -81,6 +87,8 @@ def read_checked(path: Path | str, key: str) -> tuple[dict[str, Any], bytes] | N
 
 def head_for(key: str, body: bytes, **extra: Any) -> bytes:
     """The head line of a cache file holding ``body`` for ``key``."""
+    import json
+
     meta = {"key": key, "crc": zlib.crc32(body), **extra}
     return json.dumps(meta, ensure_ascii=False).encode("utf-8")
 

@@ -13,10 +13,16 @@ True
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator, Mapping
-from typing import Any, NamedTuple, TypeVar
+from collections.abc import Mapping
 
-E = TypeVar("E")
+from kb.named import NamedTuple
+
+TYPE_CHECKING = False  # (not typing's: dkb show imports this module on every call)
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator
+    from typing import Any, TypeVar
+
+    E = TypeVar("E")
 
 __all__ = [
     "AccessibilityEntry",
@@ -166,7 +172,7 @@ def details_to_json(details: Details) -> dict[str, Any]:
     }
 
 
-class _Lazy(Mapping[str, E]):
+class _Lazy(Mapping[str, "E"]):
     """Entries by id, each decoded from its JSON string when first asked for."""
 
     def __init__(self, raw: Mapping[str, str], make: Callable[[dict[str, Any]], E]) -> None:

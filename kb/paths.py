@@ -1,24 +1,28 @@
 """Where things are: the project, the data folder, its record files, the caches; and
 the one fingerprint of a set of files.
 
-Light on purpose (no pydantic, no yaml): ``dkb search`` imports it on every call.
+Light on purpose (no pydantic, no yaml, not even pathlib, json or typing):
+``dkb search`` imports it on every call, and works with the functions that give
+paths as text (:func:`project_root`, :func:`data_folder`, :func:`cache_folders`,
+:func:`packaged_index`); the constants that are ``Path`` objects are made when first
+imported.
 
->>> [p.name for p in record_files(PROJECT_ROOT / "tests" / "fixtures" / "minimal")][:2]
+>>> [p.name for p in record_files(os.path.join(project_root(), "tests/fixtures/minimal"))][:2]
 ['copper.yaml', 'village.yaml']
 """
 
 from __future__ import annotations
 
-import contextlib
 import functools
-import json
 import os
 import stat
 import zlib
-from array import array
-from collections.abc import Iterable, Iterator
-from pathlib import Path
-from typing import Any
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+    from pathlib import Path
+    from typing import Any
 
 __all__ = [
     "MANIFEST",
@@ -28,13 +32,17 @@ __all__ = [
     "RECORD_FOLDERS",
     "SOURCES_FILE",
     "cache_dirs",
+    "cache_folders",
     "code_key",
     "data_dir",
     "data_engine_key",
+    "data_folder",
     "fingerprint",
     "in_checkout",
     "is_packaged",
     "manifest",
+    "packaged_index",
+    "project_root",
     "record_files",
     "record_paths",
     "records_key",
@@ -42,11 +50,47 @@ __all__ = [
     "shown",
 ]
 
-PROJECT_ROOT = Path(__file__).resolve().parent.parent
-"""The folder that holds ``kb/`` and ``engine/``: a checkout, or site-packages."""
+_KB = os.path.dirname(os.path.realpath(__file__))
+_ROOT = os.path.dirname(_KB)
+_PACKAGED_DATA = os.path.join(_KB, "_data")
+_MANIFEST = os.path.join(_KB, "_manifest.txt")
+_PACKAGED_INDEX = os.path.join(_KB, "_index")
 
-PACKAGED_DATA = Path(__file__).resolve().parent / "_data"
-"""The records shipped inside an installed wheel (absent in a checkout)."""
+if TYPE_CHECKING:
+    PROJECT_ROOT: Path
+    """The folder that holds ``kb/`` and ``engine/``: a checkout, or site-packages."""
+    PACKAGED_DATA: Path
+    """The records shipped inside an installed wheel (absent in a checkout)."""
+    MANIFEST: Path
+    """Written into an installed wheel by its build (absent in a checkout): the hashes
+    of the records and of the code it ships, so that an installed ``dkb`` keys its
+    caches without walking a file (see :func:`kb.search.packaged.write_manifest`)."""
+    PACKAGED_INDEX: Path
+    """The search index built into an installed wheel, read before any cache folder."""
+
+_AS_PATH = {"PROJECT_ROOT": _ROOT, "PACKAGED_DATA": _PACKAGED_DATA, "MANIFEST": _MANIFEST,
+            "PACKAGED_INDEX": _PACKAGED_INDEX}  # fmt: skip
+
+
+def __getattr__(name: str) -> Any:
+    """The ``Path`` constants, made when first imported (pathlib costs a cold search)."""
+    if name in _AS_PATH:
+        from pathlib import Path
+
+        value = globals()[name] = Path(_AS_PATH[name])
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def project_root() -> str:
+    """:data:`PROJECT_ROOT` as text."""
+    return _ROOT
+
+
+def packaged_index() -> str:
+    """:data:`PACKAGED_INDEX` as text."""
+    return _PACKAGED_INDEX
+
 
 RECORD_FOLDERS = ("cards", "rules", "timing")
 """The folders of a data folder that hold one record a file."""
@@ -55,28 +99,40 @@ SOURCES_FILE = "sources.yaml"
 """The file of a data folder that lists the documents records cite."""
 
 
+@functools.cache
 def in_checkout() -> bool:
     """True when running from the project's own folder (not from an installed wheel)."""
-    return (PROJECT_ROOT / "pyproject.toml").is_file() and (PROJECT_ROOT / "data").is_dir()
+    return os.path.isfile(os.path.join(_ROOT, "pyproject.toml")) and os.path.isdir(
+        os.path.join(_ROOT, "data")
+    )
 
 
 def data_dir(given: str | Path | None = None) -> Path:
     """The data folder: ``given``, else ``$DKB_DATA``, else the checkout's ``data/``,
     else the records installed with the package."""
+    from pathlib import Path
+
+    return Path(data_folder(given))
+
+
+def data_folder(given: str | Path | None = None) -> str:
+    """:func:`data_dir` as text (the given folder as given)."""
     if given:
-        return Path(given)
+        return os.fspath(given)
     env = os.environ.get("DKB_DATA")
     if env:
-        return Path(env)
+        return env
     if in_checkout():
-        return PROJECT_ROOT / "data"
-    return PACKAGED_DATA
+        return os.path.join(_ROOT, "data")
+    return _PACKAGED_DATA
 
 
-def record_files(root: Path) -> list[Path]:
+def record_files(root: Path | str) -> list[Path]:
     """The record files of a data folder, in load order: each record folder's
     ``*.yaml`` and ``*.yml`` files, sorted by name. Folders that are missing or
     cannot be listed are left out (the loader reports them)."""
+    from pathlib import Path
+
     return [Path(p) for p in record_paths(root)]
 
 
@@ -111,10 +167,17 @@ def shown(path: Path) -> str:
 def cache_dirs() -> list[Path]:
     """Folders the search cache may live in, best first: ``$DKB_INDEX_DIR``, else
     ``.dkb-index/`` in a checkout; then ``$XDG_CACHE_HOME/dkb`` (``~/.cache/dkb``)."""
+    from pathlib import Path
+
+    return [Path(f) for f in cache_folders()]
+
+
+def cache_folders() -> list[str]:
+    """:func:`cache_dirs` as text."""
     xdg = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     first = os.environ.get("DKB_INDEX_DIR")
-    out = [Path(first)] if first else [PROJECT_ROOT / ".dkb-index"] if in_checkout() else []
-    return [*out, Path(xdg) / "dkb"]
+    out = [first] if first else [os.path.join(_ROOT, ".dkb-index")] if in_checkout() else []
+    return [*out, os.path.join(xdg, "dkb")]
 
 
 def _walk(top: str, names: list[str], numbers: list[int], suffix: str = "") -> None:
@@ -159,17 +222,16 @@ def fingerprint(paths: Iterable[Path | str], salt: str = "", suffix: str = "") -
             numbers += (st.st_size, st.st_mtime_ns)
     # two checksums and the length, not a cryptographic hash: ``dkb search`` works
     # this out on every call, and importing hashlib costs more than the search
+    from array import array
+
     data = "\0".join(names).encode("utf-8", "surrogateescape") + array("q", numbers).tobytes()
     return f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}{len(data):x}"
 
 
-MANIFEST = Path(__file__).resolve().parent / "_manifest.json"
-"""Written into an installed wheel by its build (absent in a checkout): the hashes of
-the records and of the code it ships, so that an installed ``dkb`` keys its caches
-without walking a file (see :func:`kb.search.packaged.write_manifest`)."""
-
-PACKAGED_INDEX = Path(__file__).resolve().parent / "_index"
-"""The search index built into an installed wheel, read before any cache folder."""
+def manifest_text(found: dict[str, Any]) -> str:
+    """The text of a manifest holding ``found`` (``data``, ``code``: hashes; ``cards``:
+    how many card files): a line ``name value`` each, read without json."""
+    return "".join(f"{k} {found[k]}\n" for k in ("data", "code", "cards"))
 
 
 @functools.cache
@@ -178,37 +240,38 @@ def manifest() -> dict[str, Any] | None:
     if in_checkout():
         return None
     try:
-        with open(MANIFEST, "rb") as fh:
-            found = json.loads(fh.read(1 << 16))
-    except (OSError, ValueError):
+        with open(_MANIFEST, "rb") as fh:
+            lines = fh.read(1 << 16).decode("ascii").splitlines()
+        found = dict(line.split(" ", 1) for line in lines)
+        hashes = [found[k] for k in ("data", "code")]
+        out: dict[str, Any] = {"data": hashes[0], "code": hashes[1], "cards": int(found["cards"])}
+    except (OSError, ValueError, KeyError):
         return None
-    if (
-        not isinstance(found, dict)
-        or not all(isinstance(found.get(k), str) for k in ("data", "code"))
-        or type(found.get("cards")) is not int
-    ):
+    if not all(h and h.isalnum() for h in hashes) or len(found) != 3:
         return None
-    return found
+    return out
 
 
 def is_packaged(root: Path | str) -> bool:
     """True when ``root`` is the data folder an installed wheel ships (with its manifest)."""
-    return manifest() is not None and os.path.abspath(root) == str(PACKAGED_DATA)
+    return manifest() is not None and os.path.abspath(root) == _PACKAGED_DATA
 
 
 _REMEMBERED: dict[tuple[str, ...], Any] | None = None
 
 
-@contextlib.contextmanager
-def remembering() -> Iterator[None]:
+class remembering:
     """Within it, each data folder's files are walked once: for a command that keys
-    several caches (``dkb show``); an edit during it is seen by the next command."""
-    global _REMEMBERED
-    before, _REMEMBERED = _REMEMBERED, {}
-    try:
-        yield
-    finally:
-        _REMEMBERED = before
+    several caches (``dkb show``); an edit during it is seen by the next command.
+    (A class, not ``contextlib.contextmanager``: a cold search does without contextlib.)"""
+
+    def __enter__(self) -> None:
+        global _REMEMBERED
+        self._before, _REMEMBERED = _REMEMBERED, {}
+
+    def __exit__(self, *exc: object) -> None:
+        global _REMEMBERED
+        _REMEMBERED = self._before
 
 
 def records_key(root: Path | str) -> tuple[str, int]:
@@ -233,7 +296,7 @@ def records_key(root: Path | str) -> tuple[str, int]:
     return out
 
 
-def code_key(paths: Iterable[Path], suffix: str = "") -> str:
+def code_key(paths: Iterable[Path | str], suffix: str = "") -> str:
     """The fingerprint of some of the project's code: from the manifest in an installed
     wheel (whose code does not change), else from every file's size and time (in the
     folders, of the files whose name ends with ``suffix``)."""
@@ -243,11 +306,11 @@ def code_key(paths: Iterable[Path], suffix: str = "") -> str:
     return fingerprint(paths, "code", suffix)
 
 
-def data_engine_key(root: Path, salt: str = "") -> str:
+def data_engine_key(root: Path | str, salt: str = "") -> str:
     """The fingerprint of a data folder's records and of the code that plays them (the
     engine and ``kb``): what an example's verdict depends on. ``dkb show`` keys its
     cache of verdicts by it, so an edit to either never shows a stale verdict. Only the
     modules count: the card scenario files beside them are no examples, and walking
     them too would double what every ``dkb show`` reads."""
-    code = code_key([PROJECT_ROOT / "engine", PROJECT_ROOT / "kb"], ".py")
+    code = code_key([os.path.join(_ROOT, "engine"), os.path.join(_ROOT, "kb")], ".py")
     return f"verdicts {salt} {code} {records_key(root)[0]}"

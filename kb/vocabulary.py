@@ -25,8 +25,8 @@ Light on purpose: ``dkb search`` imports it on every call, so it imports the cos
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
+TYPE_CHECKING = False  # (not typing's: dkb search imports this module on every call)
 if TYPE_CHECKING:
     from engine.values import Cost
 

@@ -5,16 +5,16 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Sequence
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any, NoReturn
 
-from kb import __version__
 from kb.cli.output import guarded
 from kb.cli.terminal import printable, setup_stream
 
+TYPE_CHECKING = False  # (not typing's: the quick commands start without importing it)
 if TYPE_CHECKING:
     import argparse
+    from collections.abc import Sequence
+    from typing import Any, NoReturn
 
 __all__ = ["command", "main"]
 
@@ -25,6 +25,7 @@ _PARENTS_HELP = "make the folder to write into (and its parents) when it is miss
 def _parser() -> argparse.ArgumentParser:
     import argparse  # here: the commonest calls need no parser (see _plain_words)
 
+    from kb import __version__
     from kb.vocabulary import KIND_LABELS
 
     p = argparse.ArgumentParser(

@@ -15,8 +15,11 @@ from __future__ import annotations
 import errno
 import os
 import sys
-from collections.abc import Callable
-from typing import Any, TextIO
+
+TYPE_CHECKING = False  # (not typing's: every command starts here)
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any, TextIO
 
 __all__ = ["BROKEN_PIPE", "CANNOT_WRITE", "OutputError", "guarded"]
 

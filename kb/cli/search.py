@@ -14,12 +14,8 @@ from __future__ import annotations
 
 import re
 import sys
-from collections.abc import Sequence
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from kb.cli.terminal import Style, printable, setup_stream, width, wrap
-from kb.jsontext import json_text
 from kb.search.index import DAMAGE, DataErrors, load_details, load_ranking
 from kb.search.ranking import (
     MAX_QUERY_CHARS,
@@ -33,7 +29,12 @@ from kb.search.ranking import (
 )
 from kb.vocabulary import KIND_LABELS, one_line, spoken
 
+TYPE_CHECKING = False  # (not typing's: a cold search does without importing it)
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from pathlib import Path
+    from typing import Any
+
     from kb.entries import CardEntry, Details, ExampleRef, RuleEntry
 
 __all__ = ["search", "show"]
@@ -95,7 +96,7 @@ def search(
     if kind is not None and kind not in KIND_LABELS:
         _err(f"dkb search: --kind must be one of {', '.join(KIND_LABELS)}")
         return 2
-    root = Path(data_dir) if data_dir else None
+    root = data_dir or None
     for fresh in (False, True):
         try:
             index, texts = load_ranking(root, fresh=fresh)
@@ -118,6 +119,8 @@ def search(
         note += " The nearest matches follow." if hits else " Try other or fewer words."
         print(note, file=sys.stderr if as_json else sys.stdout)
     if as_json:
+        from kb.jsontext import json_text
+
         print(json_text([_as_json(h) for h in hits], indent=2))
     elif hits:
         _print_hits(hits, text, nearest=not found.recorded)
@@ -146,7 +149,7 @@ def _filtered(
     if limit is not None and limit < 1:
         _err("dkb search: --limit must be 1 or more")
         return 2
-    root = Path(data_dir) if data_dir else None
+    root = data_dir or None
     try:
         facts = load_facts(root)
         filters = Filters.read(facts, *given)
@@ -159,6 +162,8 @@ def _filtered(
     if not tokens(text):
         cards = filters.matching(facts)[:limit]
         if as_json:
+            from kb.jsontext import json_text
+
             print(json_text([_facts_json(c) for c in cards], indent=2))
         else:
             _print_cards(cards, filters.text, len(filters.matching(facts)))
@@ -178,6 +183,8 @@ def _filtered(
         note += " The nearest matches follow." if hits else " Try other or fewer words."
         print(note, file=sys.stderr if as_json else sys.stdout)
     if as_json:
+        from kb.jsontext import json_text
+
         print(json_text([_as_json(h) for h in hits], indent=2))
     elif hits:
         _print_hits(hits, text, nearest=not recorded)
@@ -268,7 +275,7 @@ def show(name: str, data_dir: str | Path | None = None) -> int:
     text = _start(name, "show")
     if text is None:
         return 2
-    root = Path(data_dir) if data_dir else None
+    root = data_dir or None
     for fresh in (False, True):
         try:
             index, details = load_details(root, fresh=fresh)
@@ -299,7 +306,7 @@ def show(name: str, data_dir: str | Path | None = None) -> int:
     return 0
 
 
-def _entry_lines(root: Path | None, details: Details, record: Record) -> list[str]:
+def _entry_lines(root: Path | str | None, details: Details, record: Record) -> list[str]:
     """The lines of the whole entry of ``record``, a card or a rule."""
     if record.kind == "card":
         card = details.cards[record.id]
@@ -308,16 +315,16 @@ def _entry_lines(root: Path | None, details: Details, record: Record) -> list[st
     return _rule_lines(rule, _statuses(root, rule.example_ids()))
 
 
-def _statuses(root: Path | None, ids: list[str]) -> dict[str, str] | None:
+def _statuses(root: Path | str | None, ids: list[str]) -> dict[str, str] | None:
     """The engine's verdict on each example (None when there are none): from the
     cache of verdicts when it holds them for this version of the data and the engine,
     else played now and added to the cache."""
     if not ids:
         return None
-    from kb.paths import data_dir, data_engine_key
+    from kb.paths import data_engine_key, data_folder
     from kb.search.index import read_cache, write_cache
 
-    folder = data_dir(root)
+    folder = data_folder(root)
     key = data_engine_key(folder)
     cached = read_cache(folder, "verdicts", key)
     known: dict[str, str] = cached if isinstance(cached, dict) else {}

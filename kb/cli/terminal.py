@@ -6,11 +6,13 @@
 
 from __future__ import annotations
 
-import contextlib
 import os
 import sys
 import unicodedata
-from typing import TextIO
+
+TYPE_CHECKING = False  # (not typing's: every command imports this module)
+if TYPE_CHECKING:
+    from typing import TextIO
 
 __all__ = ["Style", "printable", "setup_stream", "width", "wrap"]
 
@@ -60,8 +62,10 @@ def setup_stream(stream: TextIO) -> None:
     """Never fail on a character the stream cannot encode: replace it."""
     reconfigure = getattr(stream, "reconfigure", None)
     if reconfigure is not None:
-        with contextlib.suppress(ValueError, OSError):
+        try:  # noqa: SIM105 (contextlib is one import more for every command)
             reconfigure(errors="replace")
+        except (ValueError, OSError):
+            pass
 
 
 class Style:

@@ -260,7 +260,7 @@ def build_facts(kb: KnowledgeBase) -> Facts:
     return Facts(list(get_args(Expansion)), cards)
 
 
-def load_facts(root: Path | None = None) -> Facts:
+def load_facts(root: Path | str | None = None) -> Facts:
     """The card facts of ``root`` (default :func:`kb.paths.data_dir`), cached beside
     the search index; raises :class:`kb.search.index.DataErrors` when they must be
     worked out and the data has errors."""

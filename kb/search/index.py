@@ -1,44 +1,40 @@
 """The search index: built once from the data folder with the full loader, then cached.
 
-The cache lives in the first folder of :func:`kb.paths.cache_dirs` that can be
-written (``$DKB_INDEX_DIR``, else ``.dkb-index/`` in a checkout; then
-``$XDG_CACHE_HOME/dkb``). It is keyed by the fingerprint of every record file and of
-the code that indexes them, so an edit rebuilds it; a corrupt or unreadable cache is
-rebuilt silently. Reading a fresh cache imports neither pydantic nor yaml.
+The index, each record's text and the entries of ``dkb show`` are one pack
+(:mod:`kb.search.pack`), of which a search reads only the tables a query needs and the
+texts of the hits it prints. The pack lives in the first folder of
+:func:`kb.paths.cache_dirs` that can be written (``$DKB_INDEX_DIR``, else
+``.dkb-index/`` in a checkout; then ``$XDG_CACHE_HOME/dkb``); an installed wheel ships
+its own (:mod:`kb.search.packaged`). It is keyed by the fingerprint of every record
+file and of the code that indexes them, so an edit rebuilds it; a corrupt or
+unreadable pack is rebuilt silently. Reading a fresh pack imports neither pydantic
+nor yaml, nor json.
 """
 
 from __future__ import annotations
 
-import json
-import re
+import os
 import sys
 import zlib
 from collections.abc import Iterator, Mapping
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
-from kb.cache import head_for, read_checked, store
 from kb.paths import (
-    PACKAGED_INDEX,
-    PROJECT_ROOT,
-    cache_dirs,
+    cache_folders,
     code_key,
-    data_dir,
+    data_folder,
     is_packaged,
+    packaged_index,
+    project_root,
     records_key,
 )
-from kb.search.ranking import Index, Record
-from kb.vocabulary import (
-    GAIN_FROM,
-    GAIN_TO,
-    GAIN_WHEN,
-    GAIN_WHO,
-    language_name,
-    one_line,
-    pile_size_words,
-)
+from kb.search.pack import Pack, open_pack
+from kb.search.ranking import Index, Record, record_texts
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from pathlib import Path
+    from typing import Any
+
     from kb.entries import CardEntry, Details, RuleEntry
     from kb.loader import KnowledgeBase
     from kb.search.words import SearchWords
@@ -46,7 +42,7 @@ if TYPE_CHECKING:
 __all__ = [
     "DAMAGE",
     "DataErrors",
-    "Pack",
+    "TextPack",
     "Texts",
     "build_details",
     "build_index",
@@ -55,13 +51,11 @@ __all__ = [
     "load_index",
     "load_ranking",
     "read_cache",
-    "read_pack",
     "search_words",
     "write_cache",
-    "write_pack",
 ]
 
-FORMAT = 3
+FORMAT = 4
 _CODE = ("search/ranking.py", "search/index.py", "search/words.py", "search/words.yaml",
          "entries.py", "vocabulary.py", "urls.py", "loader.py", "models.py", "citations.py")  # fmt: skip
 """The modules whose change changes what the cache holds."""
@@ -81,39 +75,44 @@ class DataErrors(Exception):
         self.lines = lines
 
 
-def data_key(root: Path) -> str:
+def data_key(root: Path | str) -> str:
     """A cheap fingerprint of the data files and of the code that indexes them (from
     the manifest, for an installed wheel's own records: see :func:`kb.paths.records_key`)."""
-    code = code_key(PROJECT_ROOT / "kb" / name for name in _CODE)
+    kb = os.path.join(project_root(), "kb")
+    code = code_key(os.path.join(kb, name) for name in _CODE)
     return f"format {FORMAT} {code} {records_key(root)[0]}"
 
 
-def _cache_name(root: Path, what: str) -> str:
+def _cache_name(root: Path | str, what: str, suffix: str = ".json") -> str:
     if is_packaged(root):
-        return f"{what}-packaged.json"
-    where = str(root.absolute()).encode("utf-8", "surrogateescape")
-    return f"{what}-{zlib.crc32(where):08x}.json"
+        return f"{what}-packaged{suffix}"
+    where = os.path.abspath(root).encode("utf-8", "surrogateescape")
+    return f"{what}-{zlib.crc32(where):08x}{suffix}"
 
 
-def _folders(root: Path) -> list[Path]:
+def _folders(root: Path | str) -> list[str]:
     """Where the caches of ``root`` are read: the index built into an installed wheel
     for its own records, then :func:`kb.paths.cache_dirs`."""
-    return [PACKAGED_INDEX, *cache_dirs()] if is_packaged(root) else cache_dirs()
+    return [packaged_index(), *cache_folders()] if is_packaged(root) else cache_folders()
 
 
-def _cached(root: Path, what: str, key: str) -> Iterator[tuple[dict[str, Any], bytes]]:
+def _cached(root: Path | str, what: str, key: str) -> Iterator[tuple[dict[str, Any], bytes]]:
     """Each cache file for ``what`` made for ``key`` whose body matches its checksum,
     as its head and body, from the first cache folder on (missing, stale, corrupt and
     tampered files are passed over: see :mod:`kb.cache`)."""
+    from kb.cache import read_checked
+
     name = _cache_name(root, what)
     for folder in _folders(root):
-        found = read_checked(folder / name, key)
+        found = read_checked(os.path.join(folder, name), key)
         if found is not None:
             yield found
 
 
-def read_cache(root: Path, what: str, key: str) -> Any:
+def read_cache(root: Path | str, what: str, key: str) -> Any:
     """The cached body for ``key``, or None when missing, stale or corrupt."""
+    import json
+
     for _, body in _cached(root, what, key):
         try:
             return json.loads(body)
@@ -122,90 +121,44 @@ def read_cache(root: Path, what: str, key: str) -> Any:
     return None
 
 
-def write_cache(root: Path, what: str, key: str, body: Any) -> bool:
+def write_cache(root: Path | str, what: str, key: str, body: Any) -> bool:
     """Store ``body`` in the first cache folder that can be written; False if none can."""
+    import json
+    from pathlib import Path
+
+    from kb.cache import head_for, store
+
     data = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-    return store(cache_dirs(), _cache_name(root, what), head_for(key, data), data)
+    name = _cache_name(root, what)
+    return store(map(Path, cache_folders()), name, head_for(key, data), data)
 
 
-class Pack(Mapping[str, str]):
-    """Texts by name, read from one cache file: each decoded only when asked for."""
-
-    def __init__(self, body: bytes, names: list[str], ends: list[int]) -> None:
-        self._body = body
-        self._names = names
-        self._ends = ends
-        self._at: dict[str, int] | None = None
-
-    def __getitem__(self, name: str) -> str:
-        if self._at is None:
-            self._at = {n: i for i, n in enumerate(self._names)}
-        i = self._at[name]
-        start = self._ends[i - 1] if i else 0
-        return self._body[start : self._ends[i]].decode("utf-8")
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._names)
-
-    def __len__(self) -> int:
-        return len(self._names)
-
-    def under(self, prefix: str) -> Mapping[str, str]:
-        """The texts whose name starts with ``prefix``, by the rest of their name."""
-        return _Under(self, prefix)
-
-
-class _Under(Mapping[str, str]):
-    """A :class:`Pack`'s texts under a prefix of their names."""
-
-    def __init__(self, pack: Pack, prefix: str) -> None:
-        self._pack = pack
-        self._prefix = prefix
-        self._names = [k[len(prefix) :] for k in pack if k.startswith(prefix)]
-
-    def __getitem__(self, name: str) -> str:
-        return self._pack[self._prefix + name]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._names)
-
-    def __len__(self) -> int:
-        return len(self._names)
-
-
-def write_pack(root: Path, what: str, key: str, parts: Mapping[str, str]) -> bool:
-    """Store ``parts`` (texts by name) so that :func:`read_pack` reads one without
-    decoding the others; False if no cache folder can be written."""
-    chunks = [text.encode("utf-8") for text in parts.values()]
-    ends: list[int] = []
-    at = 0
-    for chunk in chunks:
-        at += len(chunk)
-        ends.append(at)
-    body = b"".join(chunks)
-    head = head_for(key, body, names=list(parts), ends=ends)
-    return store(cache_dirs(), _cache_name(root, what), head, body)
-
-
-def read_pack(root: Path, what: str, key: str) -> Pack | None:
-    """The texts :func:`write_pack` stored for ``key``, or None when missing, stale or
-    corrupt."""
-    for meta, body in _cached(root, what, key):
-        try:
-            names, ends = meta["names"], meta["ends"]
-            if not (isinstance(names, list) and isinstance(ends, list)):
-                continue
-            if len(names) != len(ends) or (ends and ends[-1] != len(body)):
-                continue
-            if not all(type(e) is int for e in ends) or not all(type(n) is str for n in names):
-                continue
-            return Pack(body, names, ends)
-        except (KeyError, TypeError):
-            continue
+def _open_index(root: Path | str, key: str) -> Pack | None:
+    """The pack of ``root``'s index made for ``key``, from the first folder holding one."""
+    name = _cache_name(root, "index", ".pack")
+    for folder in _folders(root):
+        found = open_pack(os.path.join(folder, name), key)
+        if found is not None:
+            return found
     return None
 
 
-def _load_kb(root: Path) -> KnowledgeBase:
+def _store_index(root: Path | str, key: str, sections: Mapping[str, str]) -> bool:
+    """Write the pack of ``root``'s index into the first cache folder that can be
+    written; False if none can."""
+    from kb.search.pack import write_pack_file
+
+    name = _cache_name(root, "index", ".pack")
+    for folder in cache_folders():
+        try:
+            write_pack_file(os.path.join(folder, name), key, sections)
+            return True
+        except OSError:
+            continue
+    return False
+
+
+def _load_kb(root: Path | str) -> KnowledgeBase:
     from kb.loader import LoadError, load
 
     try:
@@ -214,20 +167,16 @@ def _load_kb(root: Path) -> KnowledgeBase:
         raise DataErrors([str(e) for e in exc.errors]) from None
 
 
-def _rebuild(root: Path, key: str) -> tuple[Index, Details]:
+def _rebuild(root: Path | str, key: str) -> tuple[Index, Details]:
     from kb.entries import details_to_json
 
     kb = _load_kb(root)
     index, details = build_index(kb), build_details(kb)
-    stored = write_cache(root, "index", key, index.ranking_json())
-    texts = {str(i): json.dumps([r.text, r.url, r.names, r.types], ensure_ascii=False)
-             for i, r in enumerate(index.records)}  # fmt: skip
-    stored = write_pack(root, "texts", key, texts) and stored
-    parts = {f"{part}/{k}": v for part, entries in details_to_json(details).items()
-             for k, v in entries.items()}  # fmt: skip
-    stored = write_pack(root, "details", key, parts) and stored
-    if not stored:
-        folders = ", ".join(str(f) for f in cache_dirs())
+    sections = index.pack_sections()
+    for part, entries in details_to_json(details).items():
+        sections.update((f"{part}/{k}", v) for k, v in entries.items())
+    if not _store_index(root, key, sections):
+        folders = ", ".join(cache_folders())
         print(
             f"dkb: note: no cache folder can be written ({folders}), so every search "
             "rebuilds the index; set DKB_INDEX_DIR or XDG_CACHE_HOME to a writable folder",
@@ -237,83 +186,83 @@ def _rebuild(root: Path, key: str) -> tuple[Index, Details]:
 
 
 class Texts:
-    """Each record's text, url, names and types, kept apart from the ranking's data
-    in the cache and read only for the records asked for (the hits printed)."""
+    """Each record's text, url, names and types, read from the pack only for the
+    records asked for (the hits printed); an index built now holds them already."""
 
-    def __init__(self, index: Index, pack: Mapping[str, str]) -> None:
+    def __init__(self, index: Index, pack: Pack | None) -> None:
         self._index = index
         self._pack = pack
-        self._at: dict[int, int] | None = None
-
-    def _row(self, at: int) -> list[Any]:
-        """Record ``at``'s text, url, names and types; ``ValueError`` when the cache
-        holds anything else (a tampered file can match its checksum)."""
-        try:
-            row = json.loads(self._pack[str(at)])
-        except (KeyError, IndexError, TypeError) as exc:
-            raise ValueError(f"no text of record {at}: {exc}") from None
-        if not (
-            isinstance(row, list)
-            and len(row) == 4
-            and isinstance(row[0], str)
-            and isinstance(row[1], str)
-            and all(isinstance(part, list) and all(type(x) is str for x in part)
-                    for part in row[2:])
-        ):  # fmt: skip
-            raise ValueError(f"malformed text of record {at}")
-        return row
 
     def fill(self, record: Record) -> Record:
-        """``record`` (one of the index's) with its text, url, names and types."""
-        if self._at is None:
-            self._at = {id(r): i for i, r in enumerate(self._index.records)}
-        text, url, names, types = self._row(self._at[id(record)])
+        """``record`` (one of the index's) with its text, url, names and types;
+        ``ValueError`` when the pack holds anything else (a tampered file can match
+        its checksum)."""
+        if self._pack is None:
+            return record
+        text, url, names, types = record_texts(self._pack, self._index.position(record))
         return record._replace(text=text, url=url, names=names, types=types)
 
     def fill_all(self) -> Index:
         """The index, every record with its text, url, names and types."""
-        records = self._index.records
-        for i, r in enumerate(records):
-            text, url, names, types = self._row(i)
-            records[i] = r._replace(text=text, url=url, names=names, types=types)
+        if self._pack is not None:
+            self._index.records = [self.fill(r) for r in self._index.records]
         return self._index
 
 
-def load_ranking(root: Path | None = None, fresh: bool = False) -> tuple[Index, Texts]:
+class TextPack(Mapping[str, str]):
+    """The entries of ``dkb show`` under one prefix of a pack's sections
+    (``cards/``, ``rules/``), by id: each read when asked for."""
+
+    def __init__(self, pack: Pack, prefix: str) -> None:
+        self._pack = pack
+        self._prefix = prefix
+        self._ids: list[str] | None = None
+
+    def _names(self) -> list[str]:
+        if self._ids is None:
+            cut = len(self._prefix)
+            self._ids = [n[cut:] for n in self._pack.names() if n.startswith(self._prefix)]
+        return self._ids
+
+    def __getitem__(self, name: str) -> str:
+        if not self._pack.has(self._prefix + name):
+            raise KeyError(name)
+        return self._pack.text(self._prefix + name)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names())
+
+    def __len__(self) -> int:
+        return len(self._names())
+
+
+def _open_ranking(root: Path | str, key: str) -> tuple[Index, Pack] | None:
+    pack = _open_index(root, key)
+    if pack is None:
+        return None
+    try:
+        return Index.from_pack(pack), pack
+    except DAMAGE:  # a tampered file can match its checksum: a miss all the same
+        return None
+
+
+def load_ranking(root: Path | str | None = None, fresh: bool = False) -> tuple[Index, Texts]:
     """The search index of ``root`` without its records' texts (what ranking needs,
     read fast), and the texts to fill in the records printed: ``dkb search``'s way.
     ``fresh`` builds it again without reading the cache.
 
     Raises :class:`DataErrors` when it must be rebuilt and the data has errors.
     """
-    root = data_dir(root)
+    root = data_folder(root)
     key = data_key(root)
-    index = None if fresh else _cached_index(root, key)
-    pack = read_pack(root, "texts", key) if index is not None else None
-    if index is None or pack is None or len(pack) != len(index.records):
+    found = None if fresh else _open_ranking(root, key)
+    if found is None:
         index = _rebuild(root, key)[0]
-        return index, Texts(index, _OwnTexts(index))
-    return index, Texts(index, pack)
+        return index, Texts(index, None)
+    return found[0], Texts(found[0], found[1])
 
 
-class _OwnTexts(Mapping[str, str]):
-    """The texts of an index built now (its records hold them already)."""
-
-    def __init__(self, index: Index) -> None:
-        self._records = index.records
-
-    def __getitem__(self, at: str) -> str:
-        r = self._records[int(at)]
-        return json.dumps([r.text, r.url, r.names, r.types])
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(str(i) for i in range(len(self._records)))
-
-    def __len__(self) -> int:
-        return len(self._records)
-
-
-def load_index(root: Path | None = None) -> Index:
+def load_index(root: Path | str | None = None) -> Index:
     """The whole search index of ``root`` (default :func:`kb.paths.data_dir`), from
     the cache when fresh.
 
@@ -322,32 +271,19 @@ def load_index(root: Path | None = None) -> Index:
     return load_ranking(root)[1].fill_all()
 
 
-def _cached_index(root: Path, key: str) -> Index | None:
-    cached = read_cache(root, "index", key)
-    try:
-        return Index.from_json(cached) if isinstance(cached, dict) else None
-    except DAMAGE:  # a tampered file can match its checksum: a miss all the same
-        return None
-
-
-def load_details(root: Path | None = None, fresh: bool = False) -> tuple[Index, Details]:
+def load_details(root: Path | str | None = None, fresh: bool = False) -> tuple[Index, Details]:
     """The index (its records without their texts, as :func:`load_ranking` gives it)
     and, from the same version of the data, what ``dkb show`` prints about each card
     and rule (see :func:`build_details`); ``fresh`` builds both again."""
     from kb.entries import details_from_parts
 
-    root = data_dir(root)
+    root = data_folder(root)
     key = data_key(root)
-    if fresh:
+    found = None if fresh else _open_ranking(root, key)
+    if found is None:
         return _rebuild(root, key)
-    index = _cached_index(root, key)
-    pack = read_pack(root, "details", key)
-    details = None
-    if pack is not None:
-        details = details_from_parts(pack.under("cards/"), pack.under("rules/"))
-    if index is None or details is None:
-        return _rebuild(root, key)
-    return index, details
+    index, pack = found
+    return index, details_from_parts(TextPack(pack, "cards/"), TextPack(pack, "rules/"))
 
 
 # -- building -------------------------------------------------------------------------
@@ -355,6 +291,8 @@ def load_details(root: Path | None = None, fresh: bool = False) -> tuple[Index, 
 
 def _gain_text(gs: Any, by: str) -> tuple[str, str]:
     """A gain source's title and text, in words."""
+    from kb.vocabulary import GAIN_FROM, GAIN_TO, GAIN_WHEN, GAIN_WHO
+
     when = GAIN_WHEN[gs.when]
     if gs.who == "you":
         title = f"{by} gains {gs.gains}, {when}"
@@ -371,6 +309,7 @@ def build_index(kb: KnowledgeBase) -> Index:
     """Every card, rule, clause, ruling, gain source, timing note and accessibility
     note of ``kb`` as search records."""
     from kb.urls import record_url  # here: reading the cache must not import the engine
+    from kb.vocabulary import one_line
 
     recs: list[Record] = []
     abroad: dict[int, list[str]] = {}
@@ -433,6 +372,8 @@ def search_words(kb: KnowledgeBase) -> SearchWords:
 
 
 def _first_sentence(text: str) -> str:
+    import re
+
     return re.split(r"(?<=[.!?])\s", text.strip(), maxsplit=1)[0]
 
 
@@ -458,6 +399,7 @@ def _card_entry(kb: KnowledgeBase, card: Any) -> CardEntry:
         TimingRef,
     )
     from kb.urls import record_url
+    from kb.vocabulary import language_name, pile_size_words
 
     pile = pile_size_words(card.pile_size)
     if card.pile and card.pile_shuffled:

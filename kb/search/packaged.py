@@ -10,7 +10,6 @@ the path: the package is imported from the build, as it will be installed.
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 import shutil
 import sys
@@ -24,6 +23,7 @@ from kb.paths import (
     RECORD_FOLDERS,
     SOURCES_FILE,
     in_checkout,
+    manifest_text,
 )
 
 __all__ = ["build_caches", "content_hash", "main", "write_manifest"]
@@ -51,7 +51,7 @@ def write_manifest() -> None:
         code.update(content_hash(package, skip).encode())
     cards = sum(1 for p in (PACKAGED_DATA / "cards").iterdir() if p.suffix in (".yaml", ".yml"))
     body = {"data": content_hash(PACKAGED_DATA), "code": code.hexdigest(), "cards": cards}
-    MANIFEST.write_text(json.dumps(body) + "\n", encoding="utf-8")
+    MANIFEST.write_text(manifest_text(body), encoding="utf-8")
 
 
 def build_caches() -> None:
@@ -70,8 +70,9 @@ def build_caches() -> None:
         load_details(PACKAGED_DATA, fresh=True)
         cached_catalog(PACKAGED_DATA)
         PACKAGED_INDEX.mkdir(exist_ok=True)
-        for path in Path(scratch).glob("*.json"):
-            shutil.copyfile(path, PACKAGED_INDEX / path.name)
+        for path in Path(scratch).iterdir():
+            if path.is_file():
+                shutil.copyfile(path, PACKAGED_INDEX / path.name)
 
 
 def main(argv: list[str]) -> int:

@@ -26,15 +26,19 @@ shared query suite (``tests/search/search_queries.yaml``) checks both surfaces.
 
 from __future__ import annotations
 
-import heapq
-import math
 import re
 import unicodedata
-from bisect import bisect_left
-from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple
+from collections import Counter
+from collections.abc import Sequence
 
+from kb.named import NamedTuple
+
+TYPE_CHECKING = False  # (not typing's: a cold ``dkb search`` does without importing it)
 if TYPE_CHECKING:
+    from collections.abc import Iterable, Iterator, Mapping
+    from typing import Any
+
+    from kb.search.pack import Pack
     from kb.search.words import SearchWords
 
 __all__ = [
@@ -107,10 +111,6 @@ class Record(NamedTuple):
     types: list[str]
 
 
-_ROW_DEFAULTS: tuple[Any, ...] = ("", "", [], [])
-"""A record's text, url, names and types when its row leaves them out."""
-
-
 class Hit(NamedTuple):
     """A record and its score, from 0 to 100."""
 
@@ -125,6 +125,10 @@ class Answer(NamedTuple):
     hits: list[Hit]
     recorded: bool
     unknown: list[str]
+
+
+_ROW_DEFAULTS: tuple[Any, ...] = ("", "", [], [])
+"""A record's text, url, names and types when its row leaves them out."""
 
 
 def normalise(text: str) -> str:
@@ -254,21 +258,25 @@ class Index:
     names to match, and the words of search (question words, synonyms, card words)."""
 
     def __init__(self, records: list[Record], data: dict[str, Any]) -> None:
-        self.records = records
+        self.records: Sequence[Record] = records
+        self.kinds: Sequence[str] = [r.kind for r in records]
+        """Each record's kind, by position."""
         self.vocab: list[str] = list(data["vocab"])
         """Every indexed word (a stem), sorted."""
-        self.postings: dict[str, str] = dict(zip(self.vocab, data["postings"], strict=True))
-        """Each word's records and weights, encoded as ``"record.weight ..."``."""
-        self.idf_of: dict[str, float] = dict(zip(self.vocab, data["idf"], strict=True))
+        self._postings: Sequence[str] = list(data["postings"])
+        """Each word's records and weights (by the word's position in ``vocab``),
+        encoded as ``"record.weight ..."``."""
+        self._idf: Sequence[float | str] = list(data["idf"])
+        if not len(self.vocab) == len(self._postings) == len(self._idf):
+            raise TypeError("vocab, postings and idf differ in length")
         self.unknown = float(data["unknown"])
         self.name_text = [str(n[0]) for n in data["names"]]
         self.name_record = [int(n[1]) for n in data["names"]]
         self.name_abroad = [len(n) > 2 and bool(n[2]) for n in data["names"]]
         """Whether each name is one printed in another language."""
-        mask = str(data.get("abroad_only", ""))
-        self.abroad_only = frozenset(w for w, m in zip(self.vocab, mask, strict=False) if m == "1")
-        """Index words found only in names printed in other languages (in the JSON, one
-        character per word of ``vocab``: ``1`` for such a word)."""
+        self._abroad_only = str(data.get("abroad_only", ""))
+        """Index words found only in names printed in other languages: one character
+        per word of ``vocab``, ``1`` for such a word."""
         self.stop = frozenset(data["stop"])
         self.synonyms: dict[str, list[str]] = data["synonyms"]
         self.card_words: dict[str, list[str]] = {
@@ -279,23 +287,153 @@ class Index:
             most if type(most) is int else max((len(n.split()) for n in self.name_text), default=1)
         )
         """The most words a name has (stored by the cache, else counted)."""
+        self._init_lazy()
+        self._pair_text: Mapping[str, str] | _LazyTable | None = _text_map(data.get("name_pairs"))
+        """Each pair of adjacent letters, and the names holding it (as in the postings,
+        ``"name name ..."``): stored by the cache, else worked out when first needed."""
+        self._card_text: Mapping[str, str] | _LazyTable | None = _text_map(data.get("by_card"))
+        """Each card, and the records (by position) whose cards include it, as
+        ``"record record ..."``: stored by the cache, else worked out when first needed."""
+        self._leading_text: Mapping[str, str] | _LazyTable | None = _text_map(data.get("leading"))
+        """The first whole words of longer names, and those names (by position), as
+        ``"name name ..."``: stored by the cache, else worked out when first needed."""
+
+    def _init_lazy(self) -> None:
         self._decoded: dict[str, list[tuple[int, int]]] = {}
         self._leading: dict[str, list[int]] | None = None
         self._by_card: dict[str, list[int]] | None = None
-        self._keys: list[tuple[str, str]] | None = None
+        self._keys: dict[int, tuple[str, str]] = {}
         self._prior: list[float] | None = None
         self._pools: dict[int, list[str]] = {}
-        self._pair_text: dict[str, str] = data.get("name_pairs") or {}
-        """Each pair of adjacent letters, and the names holding it (as in the postings,
-        ``"name name ..."``): stored by the cache, else worked out when first needed."""
         self._name_pairs: dict[str, list[int]] = {}
         self._name_lengths: dict[int, list[int]] | None = None
-        self._card_text: dict[str, str] = _text_map(data.get("by_card"))
-        """Each card, and the records (by position) whose cards include it, as
-        ``"record record ..."``: stored by the cache, else worked out when first needed."""
-        self._leading_text: dict[str, str] = _text_map(data.get("leading"))
-        """The first whole words of longer names, and those names (by position), as
-        ``"name name ..."``: stored by the cache, else worked out when first needed."""
+        self._positions: dict[int, int] | None = None
+        self._pack: Pack | None = None
+
+    @property
+    def postings(self) -> dict[str, str]:
+        """Each word's records and weights, by word."""
+        return dict(zip(self.vocab, self._postings, strict=True))
+
+    @property
+    def idf_of(self) -> dict[str, float]:
+        """Each word's rarity, by word."""
+        return {w: float(v) for w, v in zip(self.vocab, self._idf, strict=True)}
+
+    @property
+    def abroad_only(self) -> frozenset[str]:
+        """Index words found only in names printed in other languages."""
+        mask = self._abroad_only
+        return frozenset(w for w, m in zip(self.vocab, mask, strict=False) if m == "1")
+
+    def _at(self, word: str) -> int:
+        """The position of ``word`` in ``vocab``, or -1 when no record holds it."""
+        vocab = self.vocab
+        at = _first_at_least(vocab, word)
+        return at if at < len(vocab) and vocab[at] == word else -1
+
+    def holds(self, word: str) -> bool:
+        """Whether a record holds ``word`` (a stem)."""
+        return self._at(word) >= 0
+
+    def with_id(self, rid: str) -> list[int]:
+        """The records (by position) whose id is ``rid``."""
+        records = self.records
+        if isinstance(records, _PackRecords):
+            return records.with_id(rid)
+        return [i for i, r in enumerate(records) if r.id == rid]
+
+    def position(self, record: Record) -> int:
+        """Where ``record`` (one of the index's) sits in ``records``."""
+        records = self.records
+        if isinstance(records, _PackRecords):
+            return records.position(record)
+        if self._positions is None:
+            self._positions = {id(r): i for i, r in enumerate(records)}
+        return self._positions[id(record)]
+
+    @classmethod
+    def from_pack(cls, pack: Pack) -> Index:
+        """The index :func:`pack_sections` stored in ``pack``, each table read when first
+        needed; ``ValueError`` if malformed (now or when a table is read)."""
+        self = cls.__new__(cls)
+        meta = dict(line.split("\t", 1) for line in pack.lines("meta"))
+        if meta.get("format") != str(FORMAT):
+            raise ValueError(f"format {meta.get('format')!r}, not {FORMAT}")
+        self._init_lazy()
+        self._pack = pack
+        self.kinds = pack.lines("kinds")
+        self.records = _PackRecords(pack, self.kinds)
+        self.vocab = pack.lines("vocab")
+        self._postings = pack.lines("postings")
+        self._idf = pack.lines("idf")
+        if not len(self.vocab) == len(self._postings) == len(self._idf):
+            raise ValueError("vocab, postings and idf differ in length")
+        self.unknown = float(meta["unknown"])
+        self.max_name_words = int(meta["max_name_words"])
+        self.name_text = pack.lines("names")
+        self.name_record = [int(i) for i in pack.text("name_records").split()]
+        abroad = pack.text("names_abroad")
+        if not len(self.name_text) == len(self.name_record) == len(abroad):
+            raise ValueError("the tables of names differ in length")
+        if self.name_record and not 0 <= min(self.name_record) <= max(self.name_record) < len(
+            self.kinds
+        ):
+            raise ValueError("a name of no record")
+        self.name_abroad = [m == "1" for m in abroad]
+        self._abroad_only = pack.text("abroad_only")
+        self.stop = frozenset(pack.lines("stop"))
+        self.synonyms = {k: v.split() for k, v in _pairs(pack.lines("synonyms"))}
+        self.card_words = {k: v.split() for k, v in _pairs(pack.lines("card_words"))}
+        self._pair_text = _LazyTable(pack, "name_pairs")
+        self._card_text = _LazyTable(pack, "by_card", escaped=True)
+        self._leading_text = _LazyTable(pack, "leading")
+        return self
+
+    def pack_sections(self) -> dict[str, str]:
+        """The index as the sections of a pack (see :mod:`kb.search.pack`): what
+        :meth:`from_pack` reads, each record's text, url, names and types included
+        (as sections ``text/N``: :func:`record_texts` reads them)."""
+        from kb.search.pack import items, one_line_text
+
+        def lines(values: Iterable[str]) -> str:
+            out = list(values)
+            if any("\n" in v for v in out):
+                raise ValueError("a line with a newline in it")
+            return "\n".join(out)
+
+        tables = self.ranking_json()
+        sections = {
+            "meta": lines(
+                [
+                    f"format\t{FORMAT}",
+                    f"unknown\t{self.unknown!r}",
+                    f"max_name_words\t{self.max_name_words}",
+                ]
+            ),
+            "kinds": lines(self.kinds),
+            "ids": lines(one_line_text(r.id) for r in self.records),
+            "titles": lines(one_line_text(r.title) for r in self.records),
+            "cards": lines(items(r.cards) for r in self.records),
+            "vocab": lines(self.vocab),
+            "postings": lines(self._postings),
+            "idf": lines(repr(float(v)) for v in self._idf),
+            "names": lines(self.name_text),
+            "name_records": " ".join(map(str, self.name_record)),
+            "names_abroad": "".join("1" if a else "0" for a in self.name_abroad),
+            "abroad_only": self._abroad_only,
+            "stop": lines(sorted(self.stop)),
+            "synonyms": lines(f"{k}\t{' '.join(v)}" for k, v in self.synonyms.items()),
+            "card_words": lines(f"{k}\t{' '.join(v)}" for k, v in self.card_words.items()),
+            "name_pairs": lines(f"{k}\t{v}" for k, v in tables["name_pairs"].items()),
+            "by_card": lines(f"{one_line_text(k)}\t{v}" for k, v in tables["by_card"].items()),
+            "leading": lines(f"{k}\t{v}" for k, v in tables["leading"].items()),
+        }
+        for i, r in enumerate(self.records):
+            sections[f"text/{i}"] = "\t".join(
+                [one_line_text(r.text), one_line_text(r.url), items(r.names), items(r.types)]
+            )
+        return sections
 
     @classmethod
     def from_records(
@@ -351,7 +489,7 @@ class Index:
             "vocab": vocab,
             "postings": [" ".join(f"{i}.{wt}" for i, wt in postings[w].items()) for w in vocab],
             "idf": [_idf(n, len(native.get(w) or postings[w])) for w in vocab],
-            "unknown": round(math.log(2 + n), 6),
+            "unknown": round(_log(2 + n), 6),
             "names": names,
             "abroad_only": "".join("0" if w in native else "1" for w in vocab),
             "stop": sorted(stop),
@@ -383,14 +521,14 @@ class Index:
             "format": FORMAT,
             "tuning": tuning(),
             "vocab": self.vocab,
-            "postings": [self.postings[w] for w in self.vocab],
-            "idf": [self.idf_of[w] for w in self.vocab],
+            "postings": list(self._postings),
+            "idf": [float(v) for v in self._idf],
             "unknown": self.unknown,
             "names": [
                 [t, r, 1] if a else [t, r]
                 for t, r, a in zip(self.name_text, self.name_record, self.name_abroad, strict=True)
             ],
-            "abroad_only": "".join("1" if w in self.abroad_only else "0" for w in self.vocab),
+            "abroad_only": self._abroad_only,
             "stop": sorted(self.stop),
             "synonyms": self.synonyms,
             "card_words": {k: " ".join(v) for k, v in self.card_words.items()},
@@ -428,35 +566,39 @@ class Index:
         """The records (by position) whose cards include ``card``."""
         if self._by_card is None:
             self._by_card = {}
-            if not self._card_text:
+            if self._card_text is None:
                 for i, record in enumerate(self.records):
                     for name in record.cards:
                         self._by_card.setdefault(name, []).append(i)
         found = self._by_card.get(card)
         if found is None:
-            found = self._by_card[card] = _positions(self._card_text.get(card, ""))
+            text = "" if self._card_text is None else self._card_text.get(card, "")
+            found = self._by_card[card] = _positions(text)
         return found
 
     def prior(self) -> list[float]:
         """Each record's small head start by kind (a card before a rule of equal score)."""
         if self._prior is None:
-            self._prior = [_KIND_PRIOR.get(r.kind, 0) * 0.0001 for r in self.records]
+            self._prior = [_KIND_PRIOR.get(k, 0) * 0.0001 for k in self.kinds]
         return self._prior
 
     def sort_key(self, rec: int) -> tuple[str, str]:
         """How records of equal score are ordered: by title, then id."""
-        if self._keys is None:
-            self._keys = [(r.title.lower(), r.id) for r in self.records]
-        return self._keys[rec]
+        found = self._keys.get(rec)
+        if found is None:
+            r = self.records[rec]
+            found = self._keys[rec] = (r.title.lower(), r.id)
+        return found
 
     def names_led_by(self, words: str) -> list[int]:
         """Names (by position) whose first whole words are ``words``, but that are
         longer: "walled" leads "walled village"."""
         if self._leading is None:
-            self._leading = {} if self._leading_text else self._led()
+            self._leading = self._led() if self._leading_text is None else {}
         found = self._leading.get(words)
         if found is None:
-            found = self._leading[words] = _positions(self._leading_text.get(words, ""))
+            text = "" if self._leading_text is None else self._leading_text.get(words, "")
+            found = self._leading[words] = _positions(text)
         return found
 
     def _led(self) -> dict[str, list[int]]:
@@ -491,7 +633,7 @@ class Index:
             self._name_lengths = {}
             for i, name in enumerate(self.name_text):
                 self._name_lengths.setdefault(len(name), []).append(i)
-            if not self._pair_text:
+            if self._pair_text is None:
                 self._pair_text = self.name_pairs()
         la = len(window)
         pairs_needed: dict[int, int] = {}
@@ -504,15 +646,17 @@ class Index:
             pairs_needed[lb] = 3 * need - 1 - la - lb
             if pairs_needed[lb] <= 0:
                 candidates += of_length
-        shared: dict[int, int] = {}
-        get = shared.get
+        shared: Counter[int] = Counter()  # (its update counts in C)
+        table = self._pair_text or {}
         for pair, count in _bigrams(window).items():
             holding = self._name_pairs.get(pair)
             if holding is None:
-                holding = [int(i) for i in self._pair_text.get(pair, "").split()]
+                holding = [int(i) for i in table.get(pair, "").split()]
+                if holding and not 0 <= min(holding) <= max(holding) < len(self.name_text):
+                    raise ValueError(f"a pair of letters in no name: {pair!r}")
                 self._name_pairs[pair] = holding
-            for i in holding:
-                shared[i] = get(i, 0) + count
+            for _ in range(count):
+                shared.update(holding)
         names = self.name_text
         for i, count in shared.items():
             wanted = pairs_needed.get(len(names[i]))
@@ -528,23 +672,32 @@ class Index:
     def reads_english(self, stems: Sequence[str]) -> bool:
         """True when every word (a stem) is a word of the records' own language: then a
         name printed in another language matches only when typed whole."""
-        return all(w in self.postings and w not in self.abroad_only for w in stems)
+        for w in stems:
+            at = self._at(w)
+            if at < 0 or self._abroad_only[at : at + 1] == "1":
+                return False
+        return True
 
     def posting(self, word: str) -> list[tuple[int, int]]:
         """The records holding ``word`` (a stem), with its weight in each."""
         found = self._decoded.get(word)
         if found is None:
             found = []
-            for item in self.postings.get(word, "").split():
+            at = self._at(word)
+            for item in self._postings[at].split() if at >= 0 else ():
                 rec, _, weight = item.partition(".")
                 found.append((int(rec), int(weight)))
+            if found and not 0 <= min(found)[0] <= max(found)[0] < len(self.kinds):
+                raise ValueError(f"a posting of no record for {word!r}")
             self._decoded[word] = found
         return found
 
     def _pool(self, length: int) -> list[str]:
         """Index words whose length allows a similarity of 0.75 with a word of ``length``."""
         if length not in self._pools:
-            lo, hi = math.ceil(length * 0.6), length * 5 // 3
+            from math import ceil  # here: only a word no record holds needs it
+
+            lo, hi = ceil(length * 0.6), length * 5 // 3
             self._pools[length] = [w for w in self.vocab if lo <= len(w) <= hi]
         return self._pools[length]
 
@@ -553,7 +706,7 @@ class Index:
         itself when the index has it, else near spellings and longer words it begins;
         then its synonyms."""
         found: dict[str, float] = {}
-        if word in self.postings:
+        if self.holds(word):
             found[word] = 1.0
         else:
             if len(word) >= 4 and word.isalpha():
@@ -571,7 +724,7 @@ class Index:
                 for neg, _, cand in sorted(near)[:4]:
                     found[cand] = -neg - 0.05
             if len(word) >= 3:
-                at = bisect_left(self.vocab, word)
+                at = _first_at_least(self.vocab, word)
                 for cand in self.vocab[at : at + 20]:
                     if not cand.startswith(word):
                         break
@@ -579,14 +732,15 @@ class Index:
         out = sorted(found.items(), key=lambda kv: -kv[1])[:4]
         base = self.idf(out[0][0]) if out else self.unknown
         for syn in self.synonyms.get(word, []):
-            if syn in self.postings and syn not in found:
+            if self.holds(syn) and syn not in found:
                 # a common synonym ("other" for "nobody") counts as much as it is rare
                 out.append((syn, _SYNONYM * min(1.0, self.idf(syn) / base)))
         return out
 
     def idf(self, word: str) -> float:
         """How rare ``word`` is: high for a card's name, low for "turn"."""
-        return self.idf_of.get(word, self.unknown)
+        at = self._at(word)
+        return float(self._idf[at]) if at >= 0 else self.unknown
 
     def expand(self, words: list[str]) -> list[str]:
         """The query's words with each card word replaced by its card's name
@@ -601,11 +755,123 @@ class Index:
         return out
 
 
-def _text_map(found: Any) -> dict[str, str]:
-    """A stored map of texts by text (the cache's own tables); empty when it is not one."""
-    if isinstance(found, dict) and all(type(v) is str for v in found.values()):
+def _text_map(found: Any) -> Mapping[str, str] | None:
+    """A stored map of texts by text (the cache's own tables); None when it is not one."""
+    if isinstance(found, dict) and found and all(type(v) is str for v in found.values()):
         return found
-    return {}
+    return None
+
+
+def _pairs(lines: list[str]) -> Iterator[tuple[str, str]]:
+    """The ``key<TAB>value`` lines of a pack's table, as pairs."""
+    for line in lines:
+        key, tab, value = line.partition("\t")
+        if not tab:
+            raise ValueError(f"a table line without a tab: {line[:40]!r}")
+        yield key, value
+
+
+class _LazyTable:
+    """A pack's table of ``key<TAB>value`` lines, read when first looked in."""
+
+    def __init__(self, pack: Pack, section: str, escaped: bool = False) -> None:
+        self._pack = pack
+        self._section = section
+        self._escaped = escaped
+        self._found: dict[str, str] | None = None
+
+    def get(self, key: str, default: str) -> str:
+        if self._found is None:
+            rows = _pairs(self._pack.lines(self._section))
+            if self._escaped:
+                from kb.search.pack import from_line
+
+                rows = ((from_line(k), v) for k, v in rows)
+            self._found = dict(rows)
+        return self._found.get(key, default)
+
+
+class _PackRecords(Sequence["Record"]):
+    """An index's records read from a pack: each made when first asked for, without
+    its text, url, names and types (:func:`record_texts` reads those)."""
+
+    def __init__(self, pack: Pack, kinds: list[str]) -> None:
+        self._pack = pack
+        self._kinds = kinds
+        self._made: list[Record | None] = [None] * len(kinds)
+        self._ids: list[str] | None = None
+        self._titles: list[str] = []
+        self._cards: list[str] = []
+        self._at: dict[int, int] = {}
+
+    def __len__(self) -> int:
+        return len(self._kinds)
+
+    def __iter__(self) -> Iterator[Record]:
+        return (self[i] for i in range(len(self._kinds)))
+
+    def _columns(self) -> list[str]:
+        if self._ids is None:
+            ids, titles, cards = (self._pack.lines(n) for n in ("ids", "titles", "cards"))
+            if not len(ids) == len(titles) == len(cards) == len(self._kinds):
+                raise ValueError("the tables of records differ in length")
+            self._ids, self._titles, self._cards = ids, titles, cards
+        return self._ids
+
+    def with_id(self, rid: str) -> list[int]:
+        """The records (by position) whose id is ``rid``."""
+        from kb.search.pack import one_line_text
+
+        line = one_line_text(rid)
+        return [i for i, x in enumerate(self._columns()) if x == line]
+
+    def __getitem__(self, at: int) -> Record:  # type: ignore[override]
+        found = self._made[at]
+        if found is None:
+            from kb.search.pack import from_items, from_line
+
+            ids = self._columns()
+            found = Record(self._kinds[at], from_line(ids[at]),
+                           from_line(self._titles[at]), from_items(self._cards[at]),
+                           *_ROW_DEFAULTS)  # fmt: skip
+            self._made[at] = found
+            self._at[id(found)] = at % len(self._kinds)
+        return found
+
+    def position(self, record: Record) -> int:
+        """Where ``record`` (one made here) sits."""
+        return self._at[id(record)]
+
+
+def record_texts(pack: Pack, at: int) -> tuple[str, str, list[str], list[str]]:
+    """The text, url, names and types of record ``at`` stored in ``pack``
+    (:meth:`Index.pack_sections`); ``ValueError`` when they are not what they should be."""
+    from kb.search.pack import from_items, from_line
+
+    parts = pack.text(f"text/{at}").split("\t")
+    if len(parts) != 4:
+        raise ValueError(f"malformed text of record {at}")
+    text, url, names, types = parts
+    return from_line(text), from_line(url), from_items(names), from_items(types)
+
+
+def _first_at_least(words: list[str], word: str) -> int:
+    """The first position in the sorted ``words`` whose word is not below ``word``
+    (``bisect_left``, without importing it)."""
+    lo, hi = 0, len(words)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if words[mid] < word:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
+
+
+def _log(x: float) -> float:
+    from math import log  # here: only building an index needs it
+
+    return log(x)
 
 
 def _positions(text: str) -> list[int]:
@@ -615,7 +881,7 @@ def _positions(text: str) -> list[int]:
 
 def _idf(records: int, holding: int) -> float:
     """How rare a word held by ``holding`` of ``records`` records is."""
-    return round(math.log(1 + (records - holding + 0.5) / (holding + 0.5)), 6)
+    return round(_log(1 + (records - holding + 0.5) / (holding + 0.5)), 6)
 
 
 def tuning() -> dict[str, Any]:
@@ -776,7 +1042,7 @@ def answer(index: Index, query: str, kind: str | None = None, limit: int = 5) ->
         score += prior[rec]
         scored.append((-score, rec))
     # best first; equal scores by title, then id (the site's script orders the same)
-    top = heapq.nsmallest(max(limit, 0), scored)
+    top = sorted(scored)[: max(limit, 0)]  # (heapq.nsmallest's answer, without importing it)
     if top:
         tied = [s for s in scored if s[0] == top[-1][0]]
         group = sorted(set(top) | set(tied), key=lambda s: (s[0], index.sort_key(s[1])))
@@ -829,10 +1095,15 @@ def resolve(
         return None, []
     slug = query.replace(" ", "-")
     exact: dict[int, float] = {}
-    for text, rec in zip(index.name_text, index.name_record, strict=True):
-        record = index.records[rec]
-        if record.kind in kinds and (text == query or record.id == slug):
-            exact[rec] = 101.0 - kinds.index(record.kind) * 0.1
+    of_kind = index.kinds
+    named = [rec for text, rec in zip(index.name_text, index.name_record, strict=True)
+             if text == query]  # fmt: skip
+    if slug:
+        names_of = set(index.name_record)
+        named += [rec for rec in index.with_id(slug) if rec in names_of]
+    for rec in named:
+        if of_kind[rec] in kinds:
+            exact[rec] = 101.0 - kinds.index(of_kind[rec]) * 0.1
     if exact:  # no fuzzy score reaches an exact one's: rapidfuzz is not needed
         rec, top = min(exact.items(), key=lambda kv: (-kv[1], index.records[kv[0]].title))
         return Hit(index.records[rec], round(top, 1)), []
@@ -840,8 +1111,7 @@ def resolve(
 
     best: dict[int, float] = {}
     for text, rec in zip(index.name_text, index.name_record, strict=True):
-        record = index.records[rec]
-        if record.kind not in kinds:
+        if of_kind[rec] not in kinds:
             continue
         score = fuzz.ratio(query, text)
         if 4 <= len(query) < len(text):

@@ -356,7 +356,7 @@ def test_the_cache_falls_back_to_xdg_cache_home(data: Path, tmp_path: Path) -> N
     first = dkb("search", "village", "--dir", str(data), **env)
     assert first.returncode == 0 and first.stderr == ""
     cached = sorted(p.name.split("-")[0] for p in (tmp_path / "xdg" / "dkb").iterdir())
-    assert cached == ["details", "index", "parsed", "texts"]
+    assert cached == ["index", "parsed"]
     nowhere = {"DKB_INDEX_DIR": str(blocked), "XDG_CACHE_HOME": str(blocked)}
     second = dkb("search", "village", "--dir", str(data), **nowhere)
     assert second.returncode == 0

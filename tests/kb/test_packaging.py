@@ -45,7 +45,7 @@ def test_the_built_wheel_answers_from_an_empty_folder(tmp_path: Path) -> None:
         entry_points = next(n for n in names if n.endswith("entry_points.txt"))
         assert "dkb = kb.cli.main:command" in zf.read(entry_points).decode()
     assert "kb/_data/sources.yaml" in names and "kb/_data/cards/walled-village.yaml" in names
-    assert "kb/_manifest.json" in names and "kb/_index/index-packaged.json" in names
+    assert "kb/_manifest.txt" in names and "kb/_index/index-packaged.pack" in names
     with tarfile.open(sdist) as tf:
         members = tf.getnames()
     assert any(m.endswith("/data/cards/walled-village.yaml") for m in members)
