@@ -294,17 +294,20 @@ def _random_buys(
             check(game)
 
 
+def _is_an_action(card: CardInstance) -> bool:
+    return "Action" in card.types
+
+
 def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] | None) -> None:
     player = game.current
     hand = player.hand.cards
     while True:
         while player.actions > 0 and rng.random() < 0.9:
-            actions = [c for c in hand if "Action" in c.types]
-            if game.hooks.playable_from_deck:  # Shadows, played from the deck as if in hand
-                shadows = game.hooks.playable_from_deck
-                actions += [c for c in player.deck.cards if c.name in shadows]
-            if game.hooks.forbids_playing_from_hand or game.hand_play_limit is not None:
-                actions = [c for c in actions if game.may_play_from_hand(player, c)]
+            if game.hooks.playing_from_hand or game.hand_play_limit is not None:
+                # Shadows played from the deck as if in hand; Warlord, Voyage's limit
+                actions = game.playable_from_hand(player, _is_an_action)
+            else:
+                actions = [c for c in hand if "Action" in c.types]
             if not actions or game.over:
                 break
             game.play_from_hand(player, rand.choice(rng, actions).name)
