@@ -66,7 +66,7 @@ The hooks, by when they are called:
 - while its pile is in the Supply, or for a landscape in the game:
   :meth:`CardRules.when_a_card_is_gained`;
 - once it is in the game: :meth:`CardRules.when_any_card_is_bought`,
-  :meth:`CardRules.when_any_card_is_trashed`;
+  :meth:`CardRules.when_any_card_is_trashed`, :meth:`CardRules.when_piles_leave_the_supply`;
 - a Project, during the turns of a player with a cube on it:
   :meth:`CardRules.types_on_owners_turns`, :meth:`CardRules.reduces_costs_on_owners_turns`;
 - a Landmark, when the game is scored: :meth:`CardRules.landmark_points`; a landscape in
@@ -536,6 +536,11 @@ class CardRules:
     def when_any_card_is_trashed(self, game: Game, player: Player, trashed: CardInstance) -> None:
         """Once a card of this name is in the game: ``player`` has trashed ``trashed``
         (whoever's it was), after its own when-trashed ability (Tomb)."""
+
+    def when_piles_leave_the_supply(self, game: Game, piles: list[str]) -> None:
+        """Once a card of this name is in the game: the Supply piles ``piles`` have been
+        taken out of the game (Divine Wind); what it keeps on them goes (Embargo's
+        tokens)."""
 
     # -- a Project, during its owners' turns ---------------------------------------
     def types_on_owners_turns(self, game: Game, facts: CardFacts) -> frozenset[str]:

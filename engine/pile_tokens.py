@@ -25,7 +25,16 @@ if TYPE_CHECKING:
     from engine.game import Game
     from engine.player import Player
 
-__all__ = ["PoolLandmark", "Token", "move", "place_of", "put", "take", "tokens_on"]
+__all__ = [
+    "PoolLandmark",
+    "Token",
+    "move",
+    "place_of",
+    "put",
+    "remove_from",
+    "take",
+    "tokens_on",
+]
 
 
 class Token(StrEnum):
@@ -106,6 +115,16 @@ def move(game: Game, source: str, dest: str, count: int = 1, kind: Token = Token
             ),
         )
     return moved
+
+
+def remove_from(game: Game, piles: list[str]) -> None:
+    """Take every token off the piles ``piles``, for good (they left the game: Divine
+    Wind)."""
+    for note in _ON.values():
+        counts: dict[str, int] = game.remembered.get(note)
+        if any(p in counts for p in piles):
+            game.remembered.set(note, {k: v for k, v in counts.items() if k not in piles})
+    game.costs_changed()  # (Favor tokens lower costs)
 
 
 class PoolLandmark(CardRules):

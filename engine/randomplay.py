@@ -20,7 +20,7 @@ from engine.decisions import RandomAgent
 from engine.format.scenario import Setup
 from engine.game import Game, RuleError
 from engine.player import Player
-from engine.setup import SHELTERS, build_game
+from engine.setup import SHELTERS, build_game, kingdom_candidates
 from engine.values import Phase
 from engine.zones import CardInstance, Zone
 
@@ -50,20 +50,6 @@ class GameSummary:
     """True when no card left the Supply for :data:`STALL_TURNS` turns."""
     debts: dict[str, int] | None = None
     """Each player's Debt when the game stalled."""
-
-
-@functools.lru_cache(maxsize=8)
-def kingdom_candidates(catalog: Catalog) -> list[str]:
-    """Implemented Kingdom cards that can be put in a random Kingdom (top of their pile),
-    whose own pile and the piles they need (Ruins, Loot) hold only implemented cards."""
-    out = []
-    for name, facts in catalog.by_name.items():
-        needed = [facts.pile, *(catalog.pile_of(n) for n in facts.needs_piles)]
-        whole_pile = all(implemented(f.name) for p in needed for f in catalog.pile_cards(p))
-        playable = facts.kingdom and facts.supply and not facts.landscape
-        if playable and implemented(name) and facts.pile_position == 0 and whole_pile:
-            out.append(name)
-    return sorted(out)
 
 
 @functools.lru_cache(maxsize=8)

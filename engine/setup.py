@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import operator
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from itertools import chain, pairwise
 from typing import TYPE_CHECKING
 
@@ -34,7 +34,17 @@ if TYPE_CHECKING:  # (a checked copy of a scenario is played without the models)
 
 _name_of = operator.attrgetter("name")
 
-__all__ = ["ScenarioError", "build_game", "check_implemented", "named_in", "starting_deck"]
+__all__ = [
+    "ScenarioError",
+    "build_game",
+    "check_implemented",
+    "kingdom_candidates",
+    "named_in",
+    "new_kingdom",
+    "set_out",
+    "starting_deck",
+    "watch_gains",
+]
 
 
 def check_implemented(scenario: Scenario, catalog: Catalog) -> None:
@@ -66,10 +76,25 @@ def check_implemented(scenario: Scenario, catalog: Catalog) -> None:
             raise ScenarioError(f"{name} is not implemented by the reference engine yet")
 
 
+@functools.lru_cache(maxsize=8)
+def kingdom_candidates(catalog: Catalog) -> list[str]:
+    """Implemented Kingdom cards that can be dealt for a random Kingdom (top of their
+    pile), whose own pile and the piles they need (Ruins, Loot) hold only implemented
+    cards: random games' Kingdoms, and Divine Wind's new one."""
+    out = []
+    for name, facts in catalog.by_name.items():
+        needed = [facts.pile, *(catalog.pile_of(n) for n in facts.needs_piles)]
+        whole_pile = all(implemented(f.name) for p in needed for f in catalog.pile_cards(p))
+        playable = facts.kingdom and facts.supply and not facts.landscape
+        if playable and implemented(name) and facts.pile_position == 0 and whole_pile:
+            out.append(name)
+    return sorted(out)
+
+
 def _add_pile(game: Game, pile: str, names: Iterable[str]) -> None:
     zone = Zone(ZoneKind.SUPPLY, label=pile)
     game.new_cards(names, zone)
-    game.supply[pile] = zone
+    game.add_to_supply(pile, zone)
 
 
 def _standard_pile(game: Game, pile: str, players: int) -> list[str]:
@@ -127,13 +152,15 @@ def _shuffled_pile(game: Game, pile: str, players: int) -> list[str]:
     return box[:total]
 
 
-def _pile_contents(game: Game, setup: Setup, pile: str, players: int) -> list[str]:
+def _pile_contents(
+    game: Game, overrides: Mapping[str, list[str] | int], pile: str, players: int
+) -> list[str]:
     """The cards of a pile, top first: the standard pile, or the scenario's override
     (a list of cards, or a count: what is left after cards were taken from the top)."""
     catalog = game.catalog
-    override = setup.piles.get(pile)
-    if override is None and setup.piles:
-        override = next((v for k, v in setup.piles.items() if catalog.pile_of(k) == pile), None)
+    override = overrides.get(pile)
+    if override is None and overrides:
+        override = next((v for k, v in overrides.items() if catalog.pile_of(k) == pile), None)
     shuffled = _is_shuffled(catalog, pile)
     if isinstance(override, list):
         if not shuffled:
@@ -236,9 +263,103 @@ def _shared_decks(setup: Setup, catalog: Catalog, in_game: list[str]) -> dict[st
                 raise ScenarioError(f"{name} is not a {kind} the engine plays")
         if len(set(top)) != len(top):
             raise ScenarioError(f"a {kind} is listed twice in {deck.lower()}")
-        if top or _deck_asked(setup, deck) or any(bringer in catalog[n].types for n in in_game):
+        if top or _deck_asked(setup, deck) or _brings(catalog, bringer, in_game):
             out[deck] = list(all_cards)
     return out
+
+
+def _brings(catalog: Catalog, bringer: str, names: Iterable[str]) -> bool:
+    """True when a card of type ``bringer`` (Fate, Doom) is among ``names``."""
+    return any(bringer in catalog[n].types for n in names)
+
+
+def set_out(
+    game: Game,
+    supply_piles: Sequence[str],
+    in_game: Sequence[str],
+    *,
+    decks: Mapping[str, list[str]],
+    potion_from: Sequence[str] = (),
+    mentioned: Sequence[str] = (),
+    overrides: Mapping[str, list[str] | int] | None = None,
+    deck_tops: Mapping[str, list[str]] | None = None,
+) -> None:
+    """Set out what the cards ``in_game`` need, then do their own set-ups: the piles
+    ``supply_piles`` (Kingdom piles, and at the start the basic ones), the Potion pile
+    when a card of those piles or of ``potion_from`` (a Black Market deck) costs a
+    Potion, each pile a card of ``in_game``, ``mentioned`` or the shared ``decks`` needs
+    (its record's ``needs_piles``: Spoils, Horse, Ruins...), the pile of each non-Supply
+    card ``mentioned`` (a Wish in hand), the ``decks`` (Boons, Hexes; ``deck_tops`` their
+    set-up tops), and last each card's ``at_setup``. A pile or a deck the game already
+    has stays as it is: the game's set-up, and Divine Wind's new Kingdom, both call this.
+    ``overrides`` are a scenario's ``piles``."""
+    catalog = game.catalog
+    overrides = overrides or {}
+    n = len(game.players)
+    piles = list(supply_piles)
+    potion_cards = [f for p in supply_piles for f in catalog.pile_cards(p)]
+    potion_cards += [catalog[name] for name in potion_from]
+    if any(f.cost.potion for f in potion_cards):
+        piles.append("Potion")
+    non_supply: list[str] = []
+    dealt = [name for names in decks.values() for name in names]
+    needed = [*overrides]
+    for name in dict.fromkeys([*in_game, *mentioned, *dealt]):
+        needed += catalog[name].needs_piles
+    needed += [name for name in mentioned if _has_own_non_supply_pile(catalog[name])]
+    for name in needed:
+        pile = catalog.pile_of(name)
+        (piles if catalog.pile_cards(pile)[0].supply else non_supply).append(pile)
+    have = game.piles_in_game()
+    for pile in dict.fromkeys(piles):
+        if pile not in have:
+            _add_pile(game, pile, _pile_contents(game, overrides, pile, n))
+    for pile in dict.fromkeys(non_supply):
+        if pile not in have:
+            area = Zone(ZoneKind.NON_SUPPLY, label=pile)
+            game.new_cards(_pile_contents(game, overrides, pile, n), area)
+            game.non_supply[pile] = area
+    for deck, names in decks.items():
+        if deck not in game.shared_decks:
+            top = deck_tops.get(deck, []) if deck_tops else []
+            build_shared_deck(game, deck, names, top, game.rng)
+    for name in dict.fromkeys(in_game):
+        if implemented(name):
+            game.rules_of(name).at_setup(game)
+
+
+def watch_gains(game: Game) -> None:
+    """Work out which cards watch every gain (:attr:`Game.watchers`): the landscapes and
+    the cards whose piles are, or were (Divine Wind), in the Supply, that have the hook."""
+    piles = chain(game.supply.values(), game.removed_piles.values())
+    in_supply = set(map(_name_of, chain.from_iterable(p.cards for p in piles)))
+    game.watchers = sorted(game.hooks.when_a_card_is_gained & (in_supply | {*game.landscapes}))
+
+
+def new_kingdom(game: Game, kingdom: Sequence[str], ally: str | None = None) -> None:
+    """Set out the Kingdom piles of ``kingdom`` mid-game, with what they need, as the
+    game's set-up does (Divine Wind): the Boons or Hexes for a Fate or Doom card, and
+    ``ally``, the Ally a Liaison among them brings to a game without one. The set-ups
+    that hand out counters (Baker's Coffers, the Ally's first Favors) happen, as at the
+    game's start."""
+    catalog = game.catalog
+    decks = {
+        deck: list(_cards_of_type(catalog, kind))
+        for deck, (kind, bringer) in _DECK_TYPES.items()
+        if deck not in game.shared_decks and _brings(catalog, bringer, kingdom)
+    }
+    in_game = list(kingdom)
+    if ally is not None:
+        game.allies = (ally,)
+        game.landscapes.append(ally)
+        game.hooks.include(ally)
+        in_game.append(ally)
+    from_the_start, game.from_the_start = game.from_the_start, True
+    try:
+        set_out(game, [catalog.pile_of(name) for name in kingdom], in_game, decks=decks)
+    finally:
+        game.from_the_start = from_the_start
+    watch_gains(game)
 
 
 def build_game(
@@ -261,9 +382,7 @@ def build_game(
         raise ScenarioError("shelters: the Shelters are dealt only with starting_decks: true")
     rng = None if setup.shuffle == "as-listed" else random.Random(setup.shuffle.seed)
     game = Game(catalog, rules_by_name(catalog), list(setup.players), agent, rng, narrate, record)
-    n = len(setup.players)
 
-    piles: list[str] = list(BASE_PILES)
     kingdom_piles = [catalog.pile_of(name) for name in setup.kingdom]
     if setup.bane is not None:
         bane_pile = catalog.pile_of(setup.bane)
@@ -272,38 +391,21 @@ def build_game(
                 f"bane: the {bane_pile} pile is one of the Kingdom piles; the Bane is an extra pile"
             )
         kingdom_piles.append(bane_pile)
-    piles += kingdom_piles
-    potion_cards = [f for p in kingdom_piles for f in catalog.pile_cards(p)]
-    potion_cards += [catalog[n] for n in setup.black_market or []]
-    if any(f.cost.potion for f in potion_cards):  # the Black Market deck counts too
-        piles.append("Potion")
-    non_supply: list[str] = []
     in_game = [*setup.kingdom, *setup.events, *(setup.black_market or [])]
     in_game += [setup.bane] if setup.bane is not None else []
     decks = _shared_decks(setup, catalog, in_game)
-    dealt = [name for names in decks.values() for name in names]
-    mentioned = [*named_in(setup), *named]
-    needed = [*setup.piles]
-    for name in dict.fromkeys([*in_game, *mentioned, *dealt]):
-        needed += catalog[name].needs_piles
-    needed += [name for name in mentioned if _has_own_non_supply_pile(catalog[name])]
-    for name in needed:
-        pile = catalog.pile_of(name)
-        (piles if catalog.pile_cards(pile)[0].supply else non_supply).append(pile)
-    for pile in dict.fromkeys(piles):
-        _add_pile(game, pile, _pile_contents(game, setup, pile, n))
-    for pile in dict.fromkeys(non_supply):
-        area = Zone(ZoneKind.NON_SUPPLY, label=pile)
-        game.new_cards(_pile_contents(game, setup, pile, n), area)
-        game.non_supply[pile] = area
-
-    for deck, names in decks.items():
-        build_shared_deck(game, deck, names, _deck_top(setup, deck), rng)
     game.bane = setup.bane  # (before the set-ups: Young Witch's checks its Bane pile)
     game.from_the_start = bool(setup.starting_decks)
-    for name in dict.fromkeys(in_game):
-        if implemented(name):
-            game.rules_of(name).at_setup(game)
+    set_out(
+        game,
+        [*BASE_PILES, *kingdom_piles],
+        in_game,
+        decks=decks,
+        potion_from=setup.black_market or [],  # the Black Market deck counts too
+        mentioned=[*named_in(setup), *named],
+        overrides=setup.piles,
+        deck_tops={deck: _deck_top(setup, deck) for deck in decks},
+    )
     for name in setup.first_edition:
         rules = game.rules.get(name)
         if rules is None or not rules.first_edition_differs:
@@ -330,8 +432,7 @@ def build_game(
         game.hooks.include(name)
     for name in setup.black_market or []:
         game.new_card(name, game.black_market)
-    in_supply = set(map(_name_of, chain.from_iterable(p.cards for p in game.supply.values())))
-    game.watchers = sorted(game.hooks.when_a_card_is_gained & (in_supply | {*game.landscapes}))
+    watch_gains(game)
 
     kingdom = [*setup.kingdom, *([setup.bane] if setup.bane is not None else [])]
     heirlooms = [h for name in dict.fromkeys(kingdom) for h in catalog[name].heirlooms]

@@ -586,6 +586,18 @@ class Setup(_Strict):
         "The Sun tokens left on the game's Prophecy (set-up puts 5 to 13 by the number "
         "of players); 0: the Prophecy is active.",
     )
+    divine_wind_kingdom: list[Name] | None = _key(
+        None,
+        "The ten Kingdom cards Divine Wind sets out when its last Sun token is removed "
+        "(else dealt at random from the shuffle seed; required with shuffle: as-listed).",
+        "cards",
+    )
+    divine_wind_ally: Name | None = _key(
+        None,
+        "The Ally a Liaison among Divine Wind's new Kingdom cards brings, in a game with "
+        "no Ally (else dealt at random; required with shuffle: as-listed).",
+        "cards",
+    )
     favor_tokens_on: dict[Name, Count] | None = _key(
         None,
         "Favor tokens on Supply piles, such as {Smithy: 1} (Family of Inventors: "
@@ -746,6 +758,17 @@ class Expect(_Strict):
     sun_tokens: Count | None = _key(None, "The Sun tokens left on the game's Prophecy.")
     prophecy_active: bool | None = _key(
         None, "Whether the game's Prophecy is active (its last Sun token removed)."
+    )
+    divine_wind_kingdom: list[Name] | None = _key(
+        None,
+        "The ten Kingdom cards named for Divine Wind, or those it dealt, as a multiset.",
+        "cards",
+    )
+    divine_wind_ally: Name | None = _key(
+        None, "The Ally named for Divine Wind's Liaison, or the one it dealt.", "cards"
+    )
+    removed_piles: list[Name] | None = _key(
+        None, "The piles taken out of the game (Divine Wind), by pile name, as a multiset.", "piles"
     )
     favor_tokens_on: dict[Name, Count] | None = _key(
         None, "Favor tokens on the Supply piles named.", "piles"

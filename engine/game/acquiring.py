@@ -368,7 +368,8 @@ class Acquiring(Costs):
 
     def _pile_lists(self) -> list[list[CardInstance]]:
         """The card list of each Supply pile (asked after every turn: counted without a
-        Python-level loop; piles are only ever added to the Supply, at set-up)."""
+        Python-level loop; ``add_to_supply`` and ``remove_from_supply``, which change the
+        piles, forget these lists)."""
         lists = self._supply_lists
         if len(lists) != len(self.supply):
             lists = self._supply_lists = [z.cards for z in self.supply.values()]

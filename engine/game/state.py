@@ -142,6 +142,7 @@ class GameState:
         "previous_turn",
         "record",
         "remembered",
+        "removed_piles",
         "resolving",
         "rng",
         "rules",
@@ -189,6 +190,9 @@ class GameState:
         self.phase = Phase.ACTION
         self.supply: dict[str, Zone] = {}
         self.non_supply: dict[str, Zone] = {}
+        self.removed_piles: dict[str, Zone] = {}
+        """Piles taken out of the Supply for the rest of the game (Divine Wind), by pile:
+        their cards are still somewhere, but no longer in the Supply."""
         self.landscapes: list[str] = []
         self.held_by_all: list[str] = []
         """Landscapes whose effects every player has, as if each held them (a Prophecy once
@@ -292,6 +296,12 @@ class GameState:
         """Where each card was put when last gained, by uid."""
 
     # -- cards ---------------------------------------------------------------------
+    @property
+    def cards_made(self) -> int:
+        """How many physical cards the game has made (at set-up, and the piles Divine
+        Wind sets out later)."""
+        return self._uid
+
     def new_card(self, name: str, zone: Zone) -> CardInstance:
         """Create a physical card in ``zone`` (while setting up, or a new pile)."""
         self.new_cards((name,), zone)
@@ -390,6 +400,30 @@ class GameState:
         """The abilities of a card (or of the card with that name)."""
         return self.rules[card if isinstance(card, str) else card.name]
 
+    # -- piles --------------------------------------------------------------------
+    def piles_in_game(self) -> set[str]:
+        """Every pile this game has used: in the Supply, outside it, or removed."""
+        return {*self.supply, *self.non_supply, *self.removed_piles}
+
+    def add_to_supply(self, pile: str, zone: Zone) -> None:
+        """Set out ``zone`` as the Supply pile ``pile`` (at set-up, or for Divine Wind)."""
+        self.supply[pile] = zone
+        self._supply_lists = []
+
+    def remove_from_supply(self, piles: Iterable[str]) -> None:
+        """Take the Supply piles ``piles`` out of the game for good (Divine Wind): they
+        are no Supply piles from now on (not counted as empty ones, nothing returns or is
+        gained from them), and the players' tokens on them return to their owners."""
+        gone = [p for p in piles if p in self.supply]
+        for pile in gone:
+            self.removed_piles[pile] = self.supply.pop(pile)
+        for player in self.players:
+            for token, on in list(player.pile_tokens.items()):
+                if on in gone:
+                    del player.pile_tokens[token]
+        self._supply_lists = []  # (the piles' card lists are worked out again)
+        self._costs_key = ()  # what cards cost may change (a -2 Cost token came back)
+
     # -- players -------------------------------------------------------------------
     @property
     def controlled_by(self) -> Player | None:
@@ -430,6 +464,8 @@ class GameState:
         """Every zone in the game."""
         zones = [*self.supply.values(), *self.non_supply.values(), self.trash]
         zones += [self.black_market, self.black_market_revealed]
+        if self.removed_piles:
+            zones += self.removed_piles.values()
         for p in self.players:
             zones += p.all_zones()
         return zones

@@ -177,6 +177,7 @@ class Hooks:
     # once it is in the game
     when_any_card_is_bought: set[str]
     when_any_card_is_trashed: set[str]
+    when_piles_leave_the_supply: set[str]
     # a Project or a Landmark in the game
     types_on_owners_turns: set[str]
     reduces_costs_on_owners_turns: set[str]

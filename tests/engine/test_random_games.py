@@ -20,11 +20,13 @@ COUNTERS = [c.value for c in Counter]
 
 
 class Invariants:
-    """Checks, after every step, that no card was created or lost and that every card
-    is in exactly one place, and that no counter is negative."""
+    """Checks, after every step, that no card was created or lost (the only cards made
+    after set-up are new piles set out: Divine Wind's) and that every card is in exactly
+    one place, and that no counter is negative."""
 
     def __init__(self) -> None:
         self.total: int | None = None
+        self.made = 0
 
     def __call__(self, game: Game) -> None:
         zones = game.all_zones()
@@ -35,8 +37,11 @@ class Invariants:
             self._explain(zones)
         count = len(uids)
         if self.total is None:
-            self.total = count
-        assert count == self.total, f"{self.total - count} card(s) lost or created"
+            self.total, self.made = count, game.cards_made
+        expected = self.total
+        if game.removed_piles:  # Divine Wind has set out new piles: their cards are new
+            expected += sum(uid > self.made for uid in uids)
+        assert count == expected, f"{expected - count} card(s) lost or created"
         for p in game.players:
             for counter in COUNTERS:  # every counter the format names
                 assert getattr(p, counter) >= 0, f"{p.name}.{counter} is negative"

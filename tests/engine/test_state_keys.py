@@ -34,6 +34,8 @@ UNCHANGING = {
     "obelisk": "the pile chosen for Obelisk at set-up stays the same all game",
     "traits": "each Trait goes on its pile at set-up and stays there all game",
     "way_of_the_mouse": "the card set aside for Way of the Mouse at set-up stays all game",
+    "divine_wind_kingdom": "the ten named for Divine Wind are the ten it sets out",
+    "divine_wind_ally": "the Ally named for Divine Wind is the one it brings",
 }
 """Keys whose scenario need not show the value changing, and why."""
 

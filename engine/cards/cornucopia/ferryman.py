@@ -32,7 +32,7 @@ def ferrymans_options(game: Game) -> list[str]:
     from engine.cards import implemented  # the card modules import this one
 
     catalog = game.catalog
-    used = {*game.supply, *game.non_supply}
+    used = game.piles_in_game()  # (a pile Divine Wind removed is used too)
     out: list[str] = []
     for name in sorted(catalog.by_name):
         facts = catalog[name]

@@ -50,12 +50,18 @@ def _take_one(game: Game, player: Player, area: Zone) -> None:
 
 def _wait(game: Game, player: Player, card: CardInstance, area: Zone) -> None:
     """While ``area`` holds cards, Archive stays in play and gives one at the start of
-    the next turn."""
+    each of the player's turns; one effect serves every turn, so whatever keeps it in play
+    (the Throne Room that played it) stays with it to the end."""
     if not area.cards:
         return
 
     def next_one(g: Game, p: Player) -> None:
         _take_one(g, p, area)
-        _wait(g, p, card, area)
+        if not area.cards:
+            p.start_of_turn = [e for e in p.start_of_turn if e is not effect]
+        else:
+            effect.label = f"Archive ({len(area.cards)} left)"
 
-    game.next_turn_effect(player, card, next_one, label=f"Archive ({len(area.cards)} left)")
+    effect = game.next_turn_effect(
+        player, card, next_one, persistent=True, label=f"Archive ({len(area.cards)} left)"
+    )

@@ -49,7 +49,7 @@ def mouse_options(game: Game) -> list[str]:
     """The unused cards Way of the Mouse's set-up may set aside, that the engine plays."""
     from engine.cards import implemented  # the card modules import this one
 
-    used = {*game.supply, *game.non_supply}
+    used = game.piles_in_game()  # (a pile Divine Wind removed is used too)
     catalog = game.catalog
     return [
         name

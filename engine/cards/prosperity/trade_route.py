@@ -19,14 +19,23 @@ ON_THE_MAT = Note(
     "Victory piles whose Trade Route token is on the mat", frozenset, frozenset[str]()
 )
 """The Victory Supply piles a card has been gained from this game (the game's)."""
+TOKENED = Note("Victory piles given a Trade Route token", frozenset, frozenset[str]())
+"""The Victory Supply piles Trade Route's set-up put a token on: those in the Supply then,
+not those Divine Wind sets out later."""
 
 
 class TradeRoute(CardRules):
     """+1 Buy. +1 coin per token on the Trade Route mat. Trash a card from your hand.
-    Setup: put a token on each Victory Supply pile; when a card is gained from that pile,
-    move the token to the Trade Route mat (first edition)."""
+    Setup: put a token on each Victory Supply pile (not on one set out later: Divine
+    Wind); when a card is gained from that pile, move the token to the Trade Route mat
+    (first edition)."""
 
     plus_coins_in_text = True
+
+    def at_setup(self, game: Game) -> None:
+        if not game.remembered.get(TOKENED):
+            victory = frozenset(p for p in game.supply if _is_victory_pile(game, p))
+            game.remembered.set(TOKENED, victory)
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.plus(player, buys=1, coins=len(game.remembered.get(ON_THE_MAT)))
@@ -38,7 +47,7 @@ class TradeRoute(CardRules):
         moved = game.remembered.get(ON_THE_MAT)
         if pile is None or pile in moved:
             return
-        if _is_victory_pile(game, pile):
+        if pile in game.remembered.get(TOKENED):
             game.remembered.set(ON_THE_MAT, moved | {pile})
             game.note(player, lambda: f"The Trade Route token on the {pile} pile moves to the mat.")
 

@@ -49,7 +49,7 @@ def riverboats_options(game: Game) -> list[str]:
     from engine.cards import implemented  # the card modules import this one
 
     catalog = game.catalog
-    used = {*game.supply, *game.non_supply}
+    used = game.piles_in_game()  # (a pile Divine Wind removed is used too)
     return [
         name
         for name in sorted(catalog.by_name)

@@ -45,6 +45,10 @@ class Embargo(CardRules):
         for _ in range(game.remembered.get(TOKENS).count(pile)):
             game.gain_named(player, "Curse")
 
+    def when_piles_leave_the_supply(self, game: Game, piles: list[str]) -> None:
+        on = game.remembered.get(TOKENS)
+        game.remembered.set(TOKENS, tuple(p for p in on if p not in piles))
+
 
 def _put_tokens(game: Game, player: Player, tokens: dict[str, int]) -> None:
     on: list[str] = []
