@@ -289,7 +289,7 @@ def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] |
     hand = player.hand.cards
     while True:
         while player.actions > 0 and rng.random() < 0.9:
-            if game.hooks.playing_from_hand or game.hand_play_limit is not None:
+            if game.hooks.playing_from_hand:
                 # Shadows played from the deck as if in hand; Warlord, Voyage's limit
                 actions = game.playable_from_hand(player, _is_an_action)
             else:

@@ -15,7 +15,7 @@ from engine.game.play_coins import PlayCoins
 from engine.game.state import StartOfTurnEffect
 from engine.player import Player
 from engine.values import BONUS_TOKENS, EventType, PileToken
-from engine.zones import CardInstance
+from engine.zones import CardInstance, Zone
 
 if TYPE_CHECKING:
     from engine.card import CardRules
@@ -53,13 +53,9 @@ class Playing(Acquiring):
         """
         hooks = self.hooks
         if from_hand:
-            source = player.hand
-            shadows = hooks.playable_from_deck
-            if shadows and card.zone is player.deck and card.name in shadows:
-                source = player.deck  # as if in hand (a Shadow)
+            # (most games: from the hand, and no limit to count against)
+            source = self._played_from(player, card) if hooks.playing_from_hand else player.hand
             self.move(card, source, player.in_play, event=_PLAY, verb="plays")
-            if self.hand_play_limit is not None and player is self.current:
-                self.played_from_hand += 1  # a turn that limits it (Voyage's)
         else:
             self.emit(_PLAY, lambda: f"{player.name} plays {card.name}.", player, card.name)
         if player.pile_tokens:
@@ -117,6 +113,17 @@ class Playing(Acquiring):
                     effect.keeps.append(by)
         if hooks.after_playing:
             self._after_play(player, card)
+
+    def _played_from(self, player: Player, card: CardInstance) -> Zone:
+        """Where ``card``, played "from hand", comes from: the hand, or the deck for a card
+        played from there as if in hand (a Shadow); a play counts against the turn's limit
+        on cards played from hand (Voyage's), if there is one."""
+        if self.hand_play_limit is not None and player is self.current:
+            self.played_from_hand += 1
+        shadows = self.hooks.playable_from_deck
+        if shadows and card.zone is player.deck and card.name in shadows:
+            return player.deck
+        return player.hand
 
     def _before_play(self, player: Player, card: CardInstance) -> None:
         """What happens as ``card`` is played, before its abilities: cards in play that

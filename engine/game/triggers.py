@@ -13,7 +13,7 @@ from collections.abc import Mapping
 
 from engine.card import CardRules
 
-__all__ = ["Hooks"]
+__all__ = ["GROUPS", "HAND_PLAY_LIMIT", "Hooks"]
 
 
 _HOOKS_OF: dict[type[CardRules], tuple[str, ...]] = {}
@@ -69,9 +69,15 @@ GROUPS: dict[str, tuple[str, ...]] = {
 (``before_playing``, ``instead_of_playing``, ``after_playing``: a step of
 :meth:`~engine.game.playing.Playing.play` before the card's abilities, in their place, or
 after them; ``playing_from_hand``: a card played from elsewhere as if from
-hand, or one that forbids playing from hand; ``when_discarding``: any step after cards are discarded;
+hand, one that forbids playing from hand, and :data:`HAND_PLAY_LIMIT` while the turn
+limits the cards played from hand; ``when_discarding``: any step after cards are discarded;
 ``changing_costs``: any change to what cards cost; ``changing_own_cost``: a card that
 changes its own cost)."""
+
+
+HAND_PLAY_LIMIT = "(a limit on the cards played from hand)"
+"""What the ``playing_from_hand`` group holds besides cards while the current turn limits
+how many cards its player may play from hand (:meth:`Game.limit_hand_plays`)."""
 
 
 def _hooks_of(kind: type[CardRules]) -> tuple[str, ...]:

@@ -51,7 +51,7 @@ class Turns(Playing):
         """Play a card from hand by the normal rules of the current phase."""
         card = player.hand.named(name)
         # a card played from the deck, or a limit on playing (most games: neither)
-        unusual = self.hooks.playing_from_hand or self.hand_play_limit is not None
+        unusual = self.hooks.playing_from_hand
         if card is None and unusual and name in self.hooks.playable_from_deck:
             card = player.deck.named(name)  # as if in hand (a Shadow)
         if card is None:
@@ -443,7 +443,8 @@ class Turns(Playing):
         self.turn_index = player.seat
         self.last_normal = None
         self.may_buy_cards = True
-        self.hand_play_limit = None
+        if self.hand_play_limit is not None:
+            self.limit_hand_plays(None)
         self.emit(EventType.NOTE, f"{player.name} takes a turn after the game's end.", player)
 
     def _return_set_aside_trash(self, player: Player, label: str) -> None:
@@ -480,7 +481,7 @@ class Turns(Playing):
                     self.turn_index = seat
                     self.controlled_turn = turn if turn.controller is not None else None
                     self.may_buy_cards = turn.buys_cards
-                    self.hand_play_limit = turn.hand_play_limit
+                    self.limit_hand_plays(turn.hand_play_limit)
                     how = f", controlled by {turn.controller.name}" if turn.controller else ""
                     text = f"{turn.player.name} takes an extra turn ({turn.label}){how}."
                     self.emit(EventType.NOTE, text, turn.player)
@@ -490,7 +491,8 @@ class Turns(Playing):
             return
         self.last_normal = None
         self.may_buy_cards = True
-        self.hand_play_limit = None
+        if self.hand_play_limit is not None:
+            self.limit_hand_plays(None)
         self.turn_index = following
         self.players[following].turns_taken += 1  # (a turn skipped counts as taken)
         if following == 0:
