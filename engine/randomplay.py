@@ -222,6 +222,13 @@ def _can_pay_off(player: Player, debt: int, treasures_owned: list[int]) -> bool:
     return debt <= 2 * treasures_owned[0]
 
 
+@functools.lru_cache(maxsize=64)
+def _coins_only(catalog: Catalog, piles: tuple[str, ...]) -> bool:
+    """Whether every card of the Supply piles ``piles`` costs only coins (no Potion, no
+    Debt): then a random buyer need look at coins alone."""
+    return not any(f.cost.potion or f.cost.debt for pile in piles for f in catalog.pile_cards(pile))
+
+
 def _random_buys(
     game: Game, player: Player, rng: random.Random, check: Callable[[Game], None] | None
 ) -> None:
@@ -240,7 +247,10 @@ def _random_buys(
         if player.debt > coins:
             break
         budget, potions = coins - player.debt, player.potions
-        if printed_costs:
+        if printed_costs and _coins_only(game.catalog, tuple(game.supply)):
+            # (most games: no Supply card costs a Potion or Debt) the same list, sooner
+            piles = [z for z in candidates if z.cards and z.cards[0].facts.cost.coins <= budget]
+        elif printed_costs:
             piles = [
                 z
                 for z in candidates
