@@ -222,6 +222,13 @@ def _can_pay_off(player: Player, debt: int, treasures_owned: list[int]) -> bool:
     return debt <= 2 * treasures_owned[0]
 
 
+@functools.lru_cache(maxsize=64)
+def _coins_only(catalog: Catalog, piles: tuple[str, ...]) -> bool:
+    """Whether every card of the Supply piles ``piles`` costs only coins (no Potion, no
+    Debt): then a random buyer need look at coins alone."""
+    return not any(f.cost.potion or f.cost.debt for pile in piles for f in catalog.pile_cards(pile))
+
+
 def _random_buys(
     game: Game, player: Player, rng: random.Random, check: Callable[[Game], None] | None
 ) -> None:
@@ -240,7 +247,10 @@ def _random_buys(
         if player.debt > coins:
             break
         budget, potions = coins - player.debt, player.potions
-        if printed_costs:
+        if printed_costs and _coins_only(game.catalog, tuple(game.supply)):
+            # (most games: no Supply card costs a Potion or Debt) the same list, sooner
+            piles = [z for z in candidates if z.cards and z.cards[0].facts.cost.coins <= budget]
+        elif printed_costs:
             piles = [
                 z
                 for z in candidates
@@ -280,17 +290,20 @@ def _random_buys(
             check(game)
 
 
+def _is_an_action(card: CardInstance) -> bool:
+    return "Action" in card.types
+
+
 def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] | None) -> None:
     player = game.current
     hand = player.hand.cards
     while True:
         while player.actions > 0 and rng.random() < 0.9:
-            actions = [c for c in hand if "Action" in c.types]
-            if game.hooks.playable_from_deck:  # Shadows, played from the deck as if in hand
-                shadows = game.hooks.playable_from_deck
-                actions += [c for c in player.deck.cards if c.name in shadows]
-            if game.hooks.forbids_playing_from_hand or game.hand_play_limit is not None:
-                actions = [c for c in actions if game.may_play_from_hand(player, c)]
+            if game.hooks.playing_from_hand:
+                # Shadows played from the deck as if in hand; Warlord, Voyage's limit
+                actions = game.playable_from_hand(player, _is_an_action)
+            else:
+                actions = [c for c in hand if "Action" in c.types]
             if not actions or game.over:
                 break
             game.play_from_hand(player, rand.choice(rng, actions).name)

@@ -476,7 +476,7 @@ def _game_keys() -> None:
 def _apply_hand_play_limit(game: Game, player: Player, limit: int) -> None:
     """A turn in progress in which at most ``limit`` cards may be played from hand (the
     turn Voyage gives); the next turn is a normal one."""
-    game.hand_play_limit = limit
+    game.limit_hand_plays(limit)
 
 
 def _read_hand_play_limit(game: Game, player: Player) -> int | bool:

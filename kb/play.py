@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from engine.catalog import CardFacts, Catalog
 from engine.runner import RunResult, run_scenario
 from engine.values import Cost
-from kb.loader import Example, KnowledgeBase, project_knowledge_base
+from kb.loader import Example, KnowledgeBase, keep_for_the_process, project_knowledge_base
 from kb.models import Card
 
 NO_COST = Cost()
@@ -74,7 +74,9 @@ def project_catalog() -> Catalog:
     >>> result.status, result.narration[0]
     ('passed', 'Alice plays Village.')
     """
-    return catalog(project_knowledge_base())
+    built = catalog(project_knowledge_base())
+    keep_for_the_process()  # (the catalogue lives as long as the records)
+    return built
 
 
 def run_examples(kb: KnowledgeBase, only: list[Example] | None = None) -> dict[str, RunResult]:

@@ -31,6 +31,8 @@ class Costs(Moves):
         landscapes are not cards, so reductions of "cards" leave them alone."""
         facts = card.facts if isinstance(card, CardInstance) else card
         hooks = self.hooks
+        if not (self.cost_reduction or hooks.changing_costs or self.cost_tokens_out):
+            return facts.cost  # (most games: nothing changes costs)
         if facts.landscape or not (
             self.cost_reduction
             or hooks.reduces_costs_by
@@ -48,6 +50,8 @@ class Costs(Moves):
         """True when every card costs what it says: no reduction this turn, no card in the
         game that changes costs, and no -2 Cost token of the current player's."""
         hooks = self.hooks
+        if not (self.cost_reduction or hooks.changing_costs or self.cost_tokens_out):
+            return True  # (most games: nothing changes costs)
         return not (
             self.cost_reduction
             or hooks.reduces_costs_by
@@ -72,7 +76,7 @@ class Costs(Moves):
             or self.hooks.reduces_costs_in_game
         ):
             # only cards that change their own cost (Peddler) can cost other than printed
-            own = self.hooks.own_cost_reduction | self.hooks.own_cost
+            own = self.hooks.changing_own_cost
             return [self.cost(c) if c.name in own else c.facts.cost for c in cards]
         return [
             cost if (cost := known.get(c.name)) is not None else self._work_out_cost(c.facts)

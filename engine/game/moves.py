@@ -394,6 +394,8 @@ class Moves(Asking):
         when-discarded-from-play ability follows (a Traveller's exchange)."""
         if not self.move(card, expected, player.discard, event=_DISCARD, player=player):
             return False
+        if not self.hooks.when_discarding:
+            return True  # (most games: nothing happens when cards are discarded)
         if expected.kind is _IN_PLAY and card.name in self.hooks.when_discarded_from_play:
             self.rules[card.name].when_discarded_from_play(self.as_game(), player, card)
         if expected.kind is _IN_PLAY and self.hooks.held_when_owner_discards_from_play:
@@ -414,6 +416,8 @@ class Moves(Asking):
         it can still happen (an exchange may take a card an earlier one returned)."""
         where = player.in_play if expected is None else expected
         self.move_each(cards, where, player.discard, event=_DISCARD, player=player)
+        if not self.hooks.when_discarding:
+            return  # (most games: nothing happens when cards are discarded)
         hooked = self.hooks.when_discarded_from_play
         watched = self.hooks.landscape_when_discarded_from_play
         if (hooked or watched) and where.kind is _IN_PLAY:

@@ -15,7 +15,7 @@ from engine.game.play_coins import PlayCoins
 from engine.game.state import StartOfTurnEffect
 from engine.player import Player
 from engine.values import BONUS_TOKENS, EventType, PileToken
-from engine.zones import CardInstance
+from engine.zones import CardInstance, Zone
 
 if TYPE_CHECKING:
     from engine.card import CardRules
@@ -53,49 +53,33 @@ class Playing(Acquiring):
         """
         hooks = self.hooks
         if from_hand:
-            source = player.hand
-            if card.zone is player.deck and card.name in hooks.playable_from_deck:
-                source = player.deck  # as if in hand (a Shadow)
+            # (most games: from the hand, and no limit to count against)
+            source = self._played_from(player, card) if hooks.playing_from_hand else player.hand
             self.move(card, source, player.in_play, event=_PLAY, verb="plays")
-            if self.hand_play_limit is not None and player is self.current:
-                self.played_from_hand += 1  # a turn that limits it (Voyage's)
         else:
             self.emit(_PLAY, lambda: f"{player.name} plays {card.name}.", player, card.name)
         if player.pile_tokens:
             self._pile_token_bonuses(player, card)
-        if hooks.before_another_is_played:
-            for other in list(player.in_play.cards):
-                if other is not card and other.name in hooks.before_another_is_played:
-                    self.rules[other.name].before_another_is_played(
-                        self.as_game(), player, other, card
-                    )
-        if hooks.held_before_owner_plays and player is self.current:
-            for name in self.holdings(player):
-                if name in hooks.held_before_owner_plays:
-                    self.rules[name].held_before_owner_plays(self.as_game(), player, card)
-        if hooks.before_play_this_turn and player.played_any_of(hooks.before_play_this_turn):
-            for name in player.this_turn_names():
-                if name in hooks.before_play_this_turn:
-                    self.rules[name].before_play_this_turn(self.as_game(), player, card)
-        player.plays_this_turn.append(card.name)
-        index = len(player.plays_this_turn) - 1
+        if hooks.before_playing:  # (most games: nothing before, instead or after)
+            self._before_play(player, card)
+        plays = player.plays_this_turn
+        plays.append(card.name)
         waiting = len(player.start_of_turn) if by is not None else 0
-        game = self.as_game()
-        instead, way = (
-            self._instead_of_instructions(player, card)
-            if hooks.replaces_instructions or hooks.landscape_replaces_instructions
-            else (None, None)
-        )
-        if hooks.play_as_way and instead is None and way is None:
-            way = self._choose_way(player, card)
-        rules = self.rules[card.name] if way is None and instead is None else None
+        game: Game = self  # type: ignore[assignment]  # (as_game, without a call: hot)
+        if hooks.instead_of_playing:
+            instead, way = self._instead_or_way(player, card)
+            rules = self.rules[card.name] if way is None and instead is None else None
+        else:
+            instead = way = None
+            rules = self.rules[card.name]
         # the card's abilities are the ones resolving (as abilities_of would say)
         resolving = self.resolving
-        if len(resolving) >= MAX_NESTED_PLAYS:
+        if resolving and len(resolving) >= MAX_NESTED_PLAYS:  # (a play within plays)
             raise LimitError(too_deep(len(resolving) + 1))
         resolving.append((card, player))
-        counting = self.play_coins
+        counting = self.play_coins  # (a count started by this play starts with the next)
         if counting is not None:
+            index = len(plays) - 1
             counting.begin(len(resolving) - 1)
         try:
             if "Attack" in card.types:
@@ -119,14 +103,68 @@ class Playing(Acquiring):
                 self.rules[way or ""].play_as_way(game, player, card)
         finally:
             resolving.pop()
-            if self.play_coins is not None:
-                self.play_coins.end(len(resolving), player.seat, index)
+            if counting is not None:
+                counting.end(len(resolving), player.seat, index)
         if by is not None:
             # only an effect keeping cards in play keeps their player there too (a card
             # set aside for the next turn, Way of the Turtle's, keeps nothing in play)
             for effect in player.start_of_turn[waiting:]:
                 if effect.keeps and by not in effect.keeps:
                     effect.keeps.append(by)
+        if hooks.after_playing:
+            self._after_play(player, card)
+
+    def _played_from(self, player: Player, card: CardInstance) -> Zone:
+        """Where ``card``, played "from hand", comes from: the hand, or the deck for a card
+        played from there as if in hand (a Shadow); a play counts against the turn's limit
+        on cards played from hand (Voyage's), if there is one."""
+        if self.hand_play_limit is not None and player is self.current:
+            self.played_from_hand += 1
+        shadows = self.hooks.playable_from_deck
+        if shadows and card.zone is player.deck and card.name in shadows:
+            return player.deck
+        return player.hand
+
+    def _before_play(self, player: Player, card: CardInstance) -> None:
+        """What happens as ``card`` is played, before its abilities: cards in play that
+        act before another is played, what the player holds, cards played this turn."""
+        hooks = self.hooks
+        if hooks.before_another_is_played:
+            for other in list(player.in_play.cards):
+                if other is not card and other.name in hooks.before_another_is_played:
+                    self.rules[other.name].before_another_is_played(
+                        self.as_game(), player, other, card
+                    )
+        if hooks.held_before_owner_plays and player is self.current:
+            for name in self.holdings(player):
+                if name in hooks.held_before_owner_plays:
+                    self.rules[name].held_before_owner_plays(self.as_game(), player, card)
+        if hooks.before_play_this_turn and player.played_any_of(hooks.before_play_this_turn):
+            for name in player.this_turn_names():
+                if name in hooks.before_play_this_turn:
+                    self.rules[name].before_play_this_turn(self.as_game(), player, card)
+
+    def _instead_or_way(
+        self, player: Player, card: CardInstance
+    ) -> tuple[Callable[[], None] | None, str | None]:
+        """What ``card``'s play does instead of its own instructions, if anything: another
+        card's replacement, or the Way the player chooses to play it as."""
+        hooks = self.hooks
+        instead, way = (
+            self._instead_of_instructions(player, card)
+            if hooks.replaces_instructions or hooks.landscape_replaces_instructions
+            else (None, None)
+        )
+        if hooks.play_as_way and instead is None and way is None:
+            way = self._choose_way(player, card)
+        return instead, way
+
+    def _after_play(self, player: Player, card: CardInstance) -> None:
+        """What happens once ``card``'s play has resolved: Reserve cards on the mat, other
+        players' cards in play, the player's cards in play and played this turn, what they
+        hold and the landscapes in the game."""
+        hooks = self.hooks
+        game = self.as_game()
         if hooks.on_mat_after_action and "Action" in card.types:
             self._mat_after_action(player, card)
         if hooks.when_another_plays:
@@ -417,8 +455,8 @@ class Playing(Acquiring):
         are not traded. While plays' coins are counted (:meth:`count_play_coins`), the
         coins the player gets count for the innermost play resolving if it is theirs."""
         if (
-            (cards > 0 or coins > 0)
-            and self.trades_seen
+            self.trades_seen
+            and (cards > 0 or coins > 0)
             and self.resolving
             and self._traded(player)
         ):
@@ -426,24 +464,15 @@ class Playing(Acquiring):
             cards, coins = max(coins, 0), max(cards, 0) + min(coins, 0)
         if cards:
             self.draw(player, cards)
-        if actions and not (actions > 0 and player.ignoring_actions):
+        if actions and not (player.ignoring_actions and actions > 0):
             total = player.actions + actions
             player.actions = total if total > 0 else 0
         if buys:
             total = player.buys + buys
             player.buys = total if total > 0 else 0
-        if coins > 0 and player.minus_coin_token:
-            coins -= 1
-            player.minus_coin_token = False
-            self.note(player, lambda: f"{player.name}'s -1 Coin token takes away a coin.")
-        if (
-            coins > 0
-            and self.play_coins is not None
-            and self.resolving
-            and self.resolving[-1][1] is player
-        ):
-            self.play_coins.add(len(self.resolving) - 1, coins)  # the play's own coins
         if coins:
+            if coins > 0 and (player.minus_coin_token or self.play_coins is not None):
+                coins = self._coins_given(player, coins)
             total = player.coins + coins
             player.coins = total if total > 0 else 0
         if potions:
@@ -464,6 +493,23 @@ class Playing(Acquiring):
         if coffers:
             total = player.coffers + coffers
             player.coffers = total if total > 0 else 0
+
+    def _coins_given(self, player: Player, coins: int) -> int:
+        """The coins ``player`` gets of the ``coins`` given them: one fewer while their
+        -1 Coin token is out (it is then taken back); and while plays' coins are counted,
+        they count for the innermost play resolving if it is theirs."""
+        if player.minus_coin_token:
+            coins -= 1
+            player.minus_coin_token = False
+            self.note(player, lambda: f"{player.name}'s -1 Coin token takes away a coin.")
+        if (
+            coins > 0
+            and self.play_coins is not None
+            and self.resolving
+            and self.resolving[-1][1] is player
+        ):
+            self.play_coins.add(len(self.resolving) - 1, coins)  # the play's own coins
+        return coins
 
     def ignore_further_actions(self, player: Player) -> None:
         """``player`` ignores any further +Actions they would get this turn (Snowy

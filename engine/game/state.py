@@ -15,7 +15,7 @@ from engine.events import Event
 from engine.format.limits import MAX_CARDS, LimitError, too_many_cards
 from engine.game.notes import Notes
 from engine.game.play_coins import PlayCoins
-from engine.game.triggers import Hooks
+from engine.game.triggers import HAND_PLAY_LIMIT, Hooks
 from engine.narration import MovedCard, MoveEntry
 from engine.player import Player
 from engine.values import Cost, EventType, Phase, ZoneKind
@@ -246,7 +246,7 @@ class GameState:
         """False in a turn in which no cards may be bought (Events still may: Mission)."""
         self.hand_play_limit: int | None = None
         """How many cards the current player may play from their hand this turn, in a turn
-        that limits it (Voyage's: 3); None for no limit."""
+        that limits it (Voyage's: 3); None for no limit. Set by :meth:`limit_hand_plays`."""
         self.played_from_hand = 0
         """How many cards the current player has played from their hand this turn, counted
         only in a turn with a ``hand_play_limit``."""
@@ -404,6 +404,17 @@ class GameState:
     def piles_in_game(self) -> set[str]:
         """Every pile this game has used: in the Supply, outside it, or removed."""
         return {*self.supply, *self.non_supply, *self.removed_piles}
+
+    def limit_hand_plays(self, limit: int | None) -> None:
+        """Let the current turn's player play at most ``limit`` cards from their hand (a
+        Voyage turn: 3); None lifts the limit. While a limit holds, playing from hand is
+        checked as in a game with a card that changes it (the ``playing_from_hand`` hook
+        group), so turns without one ask nothing."""
+        self.hand_play_limit = limit
+        if limit is None:
+            self.hooks.playing_from_hand.discard(HAND_PLAY_LIMIT)
+        else:
+            self.hooks.playing_from_hand.add(HAND_PLAY_LIMIT)
 
     def add_to_supply(self, pile: str, zone: Zone) -> None:
         """Set out ``zone`` as the Supply pile ``pile`` (at set-up, or for Divine Wind)."""

@@ -2,6 +2,9 @@
 
 Built per game as its cards are created, so the shared mechanisms call a hook only
 for cards that are in the game and say something at that moment; nothing is polled.
+A few groups of hooks are also kept as one set each (:data:`GROUPS`: the cards that
+define any hook of the group), so that a mechanism with many optional steps asks one
+question in the games that have none of them.
 """
 
 from __future__ import annotations
@@ -10,17 +13,81 @@ from collections.abc import Mapping
 
 from engine.card import CardRules
 
-__all__ = ["Hooks"]
+__all__ = ["GROUPS", "HAND_PLAY_LIMIT", "Hooks"]
 
 
 _HOOKS_OF: dict[type[CardRules], tuple[str, ...]] = {}
 
 
+GROUPS: dict[str, tuple[str, ...]] = {
+    "before_playing": (
+        "before_another_is_played",
+        "held_before_owner_plays",
+        "before_play_this_turn",
+    ),
+    "instead_of_playing": (
+        "replaces_instructions",
+        "landscape_replaces_instructions",
+        "play_as_way",
+    ),
+    "after_playing": (
+        "on_mat_after_action",
+        "when_another_plays",
+        "while_in_play_after_owner_plays",
+        "after_play_this_turn",
+        "held_after_owner_plays",
+        "landscape_after_play",
+    ),
+    "playing_from_hand": ("playable_from_deck", "forbids_playing_from_hand"),
+    "when_discarding": (
+        "when_discarded_from_play",
+        "landscape_when_discarded_from_play",
+        "held_when_owner_discards_from_play",
+        "when_discarded_outside_cleanup",
+    ),
+    "ending_buy_phase": (
+        "at_end_of_buy_phase",
+        "held_at_end_of_buy_phase",
+        "on_mat_at_end_of_buy_phase",
+    ),
+    "starting_cleanup": (
+        "at_start_of_cleanup",
+        "at_start_of_cleanup_this_turn",
+        "held_at_start_of_cleanup",
+        "landscape_at_start_of_cleanup",
+    ),
+    "changing_costs": (
+        "reduces_costs_by",
+        "reduces_costs_in_game",
+        "reduces_costs_on_owners_turns",
+        "own_cost_reduction",
+        "own_cost",
+    ),
+    "changing_own_cost": ("own_cost_reduction", "own_cost"),
+}
+"""Groups of hooks kept as one set each: the cards that define any hook of the group
+(``before_playing``, ``instead_of_playing``, ``after_playing``: a step of
+:meth:`~engine.game.playing.Playing.play` before the card's abilities, in their place, or
+after them; ``playing_from_hand``: a card played from elsewhere as if from
+hand, one that forbids playing from hand, and :data:`HAND_PLAY_LIMIT` while the turn
+limits the cards played from hand; ``when_discarding``: any step after cards are discarded;
+``changing_costs``: any change to what cards cost; ``changing_own_cost``: a card that
+changes its own cost)."""
+
+
+HAND_PLAY_LIMIT = "(a limit on the cards played from hand)"
+"""What the ``playing_from_hand`` group holds besides cards while the current turn limits
+how many cards its player may play from hand (:meth:`Game.limit_hand_plays`)."""
+
+
 def _hooks_of(kind: type[CardRules]) -> tuple[str, ...]:
-    """The optional hooks a card class says something for (worked out once a class)."""
+    """The optional hooks a card class says something for, and the groups they are in
+    (worked out once a class)."""
     found = _HOOKS_OF.get(kind)
     if found is None:
-        found = _HOOKS_OF[kind] = tuple(h for h in Hooks.NAMES if _defines(kind, h))
+        hooks = [h for h in Hooks.NAMES if _defines(kind, h)]
+        groups = [g for g, members in GROUPS.items() if not set(members).isdisjoint(hooks)]
+        found = _HOOKS_OF[kind] = (*hooks, *groups)
     return found
 
 
@@ -133,15 +200,26 @@ class Hooks:
     after_each_turn: set[str]
     play_as_way: set[str]
 
-    NAMES = tuple(__annotations__)
+    # groups of hooks (GROUPS)
+    before_playing: set[str]
+    instead_of_playing: set[str]
+    after_playing: set[str]
+    playing_from_hand: set[str]
+    when_discarding: set[str]
+    ending_buy_phase: set[str]
+    starting_cleanup: set[str]
+    changing_costs: set[str]
+    changing_own_cost: set[str]
+
+    NAMES = tuple(h for h in __annotations__ if h not in GROUPS)
     """Every optional hook the table tracks."""
 
-    __slots__ = (*NAMES, "_rules", "_seen")  # read on every play, gain and turn
+    __slots__ = (*NAMES, *GROUPS, "_rules", "_seen")  # read on every play, gain and turn
 
     def __init__(self, rules: Mapping[str, CardRules]) -> None:
         self._rules = rules
         self._seen: set[str] = set()
-        for hook in self.NAMES:
+        for hook in (*self.NAMES, *GROUPS):
             setattr(self, hook, set())
 
     def include(self, name: str) -> None:

@@ -50,13 +50,13 @@ class Turns(Playing):
     def play_from_hand(self, player: Player, name: str) -> None:
         """Play a card from hand by the normal rules of the current phase."""
         card = player.hand.named(name)
-        if card is None and name in self.hooks.playable_from_deck:
+        # a card played from the deck, or a limit on playing (most games: neither)
+        unusual = self.hooks.playing_from_hand
+        if card is None and unusual and name in self.hooks.playable_from_deck:
             card = player.deck.named(name)  # as if in hand (a Shadow)
         if card is None:
             raise RuleError(f"{player.name} has no {name} in hand")
-        if (
-            self.hooks.forbids_playing_from_hand or self.hand_play_limit is not None
-        ) and not self.may_play_from_hand(player, card):
+        if unusual and not self.may_play_from_hand(player, card):
             raise RuleError(f"{player.name} may not play {name} from their hand now")
         if self.phase is _ACTION_PHASE:
             if "Action" not in card.types:
@@ -80,7 +80,7 @@ class Turns(Playing):
                 raise RuleError(f"{name} is not a Night card")
         else:
             raise RuleError("no card can be played in the Clean-up phase")
-        if name in self.hooks.playable_from_deck:
+        if unusual and name in self.hooks.playable_from_deck:
             card = self.where_to_play_from(player, card)
         self.play(player, card)
 
@@ -164,12 +164,13 @@ class Turns(Playing):
         while now is not phase:
             if now is _BUY_PHASE:
                 player = self.current
-                if hooks.at_end_of_buy_phase:
-                    self._end_of_buy_phase(player)
-                if hooks.held_at_end_of_buy_phase:
-                    self._held_end_of_buy_phase(player)
-                if hooks.on_mat_at_end_of_buy_phase:
-                    self._mat_end_of_buy_phase(player)
+                if hooks.ending_buy_phase:
+                    if hooks.at_end_of_buy_phase:
+                        self._end_of_buy_phase(player)
+                    if hooks.held_at_end_of_buy_phase:
+                        self._held_end_of_buy_phase(player)
+                    if hooks.on_mat_at_end_of_buy_phase:
+                        self._mat_end_of_buy_phase(player)
                 if player.debt:
                     self._pay_debt(player)
             now = self.phase = NEXT_PHASE[self.phase]
@@ -179,12 +180,7 @@ class Turns(Playing):
                 self.emit(_PHASE_EVENT, text, current)
             if now is _BUY_PHASE and hooks.at_start_of_buy_phase:
                 self._start_of_buy_phase(self.current)
-            if now is _CLEANUP_PHASE and (
-                hooks.at_start_of_cleanup
-                or hooks.at_start_of_cleanup_this_turn
-                or hooks.held_at_start_of_cleanup
-                or hooks.landscape_at_start_of_cleanup
-            ):
+            if now is _CLEANUP_PHASE and hooks.starting_cleanup:
                 self._start_of_cleanup()
             now = self.phase
 
@@ -447,7 +443,8 @@ class Turns(Playing):
         self.turn_index = player.seat
         self.last_normal = None
         self.may_buy_cards = True
-        self.hand_play_limit = None
+        if self.hand_play_limit is not None:
+            self.limit_hand_plays(None)
         self.emit(EventType.NOTE, f"{player.name} takes a turn after the game's end.", player)
 
     def _return_set_aside_trash(self, player: Player, label: str) -> None:
@@ -484,7 +481,7 @@ class Turns(Playing):
                     self.turn_index = seat
                     self.controlled_turn = turn if turn.controller is not None else None
                     self.may_buy_cards = turn.buys_cards
-                    self.hand_play_limit = turn.hand_play_limit
+                    self.limit_hand_plays(turn.hand_play_limit)
                     how = f", controlled by {turn.controller.name}" if turn.controller else ""
                     text = f"{turn.player.name} takes an extra turn ({turn.label}){how}."
                     self.emit(EventType.NOTE, text, turn.player)
@@ -494,7 +491,8 @@ class Turns(Playing):
             return
         self.last_normal = None
         self.may_buy_cards = True
-        self.hand_play_limit = None
+        if self.hand_play_limit is not None:
+            self.limit_hand_plays(None)
         self.turn_index = following
         self.players[following].turns_taken += 1  # (a turn skipped counts as taken)
         if following == 0:

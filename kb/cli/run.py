@@ -51,9 +51,11 @@ def _unloaded(path: str, errors: list[DataError]) -> dict[str, Any]:
 
 
 def _load(data_dir: str | None) -> KnowledgeBase:
-    from kb.loader import load
+    from kb.loader import keep_for_the_process, load
 
-    return load(data_dir)
+    kb = load(data_dir)
+    keep_for_the_process()  # every example is played next: a long run of games
+    return kb
 
 
 def run(files: list[str], as_json: bool, verbose: bool, data_dir: str | None) -> int:
