@@ -133,10 +133,13 @@ class CardRules:
     moves_gained_card: ClassVar[bool] = False
     """True when one of its when-gain abilities (its own, or one reacting to another
     card's gain) can move the gained card (Watchtower, Royal Seal, Changeling). When two
-    such abilities of different cards apply to one gain, the gaining player chooses
-    their order (:meth:`engine.game.Game.in_chosen_order`); otherwise they resolve in a
-    fixed order: the card's own, reactions in hand, cards played this turn, cards in
-    play, the Supply's watchers, the Tavern mat, then the Exile rule."""
+    such abilities of different cards (or ones with ``changes_hand_when_gaining``) apply
+    to one gain, the gaining player chooses their order
+    (:meth:`engine.game.Game.in_chosen_order`); otherwise they resolve in a fixed order:
+    the card's own, reactions in hand, cards played this turn, cards in play, the
+    Supply's watchers, the Tavern mat, what cards in play have the gainer do
+    (Gatekeeper), the gainer's Reactions ordered with their own (Sheepdog); then the
+    Exile rule."""
     changes_hand_when_gaining: ClassVar[bool] = False
     """True when one of its when-gain abilities takes cards from its owner's hand or puts
     cards into it (Farmland trashes from it, Hostelry discards from it, Sheepdog draws
