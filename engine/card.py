@@ -17,7 +17,7 @@ The hooks, by when they are called:
   :meth:`CardRules.may_not_buy_this`, :meth:`CardRules.pay_instead` (with
   :meth:`CardRules.can_pay_instead`), :meth:`CardRules.types_during_turn` and the class facts
   ``gained_to``, ``placed_when_shuffled``, ``goes_under_when_shuffled``,
-  ``playable_from_deck`` and ``moves_gained_card``;
+  ``playable_from_deck``, ``moves_gained_card`` and ``changes_hand_when_gaining``;
 - once, when the game is set up, for a Kingdom card: :meth:`CardRules.at_setup` (Druid);
   for a landscape, once the starting decks are dealt: :meth:`CardRules.with_starting_decks`
   (Inherited);
@@ -27,7 +27,8 @@ The hooks, by when they are called:
   :meth:`CardRules.instead_of_gaining`,
   :meth:`CardRules.react_to_gain`, :meth:`CardRules.blocks_attack`,
   :meth:`CardRules.in_hand_at_start_of_turn`;
-- while it is in any player's hand: :meth:`CardRules.in_hand_when_any_gains`;
+- while it is in any player's hand: :meth:`CardRules.in_hand_when_any_gains` (with the
+  class fact ``ordered_with_own_gains``);
 - while it is in its owner's hand: :meth:`CardRules.in_hand_when_own_card_trashed`;
 - while it is in play: :meth:`CardRules.before_another_is_played`,
   :meth:`CardRules.when_another_buys`, :meth:`CardRules.when_another_plays`,
@@ -38,6 +39,7 @@ The hooks, by when they are called:
   :meth:`CardRules.replaces_instructions`,
   :meth:`CardRules.at_start_of_cleanup`, :meth:`CardRules.at_end_of_buy_phase`,
   :meth:`CardRules.reduces_costs_by`, :meth:`CardRules.while_in_play_when_any_gains`,
+  :meth:`CardRules.while_in_play_when_any_gains_gainer_acts`,
   :meth:`CardRules.while_in_play_after_owner_plays` and the
   class fact ``protects_from_attacks``;
 - once it has been played this turn, or for a landscape whose effect lasts this turn
@@ -131,10 +133,26 @@ class CardRules:
     moves_gained_card: ClassVar[bool] = False
     """True when one of its when-gain abilities (its own, or one reacting to another
     card's gain) can move the gained card (Watchtower, Royal Seal, Changeling). When two
-    such abilities of different cards apply to one gain, the gaining player chooses
-    their order (:meth:`engine.game.Game.in_chosen_order`); otherwise they resolve in a
-    fixed order: the card's own, reactions in hand, cards played this turn, cards in
-    play, the Supply's watchers, the Tavern mat, then the Exile rule."""
+    such abilities of different cards (or ones with ``changes_hand_when_gaining``) apply
+    to one gain, the gaining player chooses their order
+    (:meth:`engine.game.Game.in_chosen_order`); otherwise they resolve in a fixed order:
+    the card's own, reactions in hand, cards played this turn, cards in play, the
+    Supply's watchers, the Tavern mat, what cards in play have the gainer do
+    (Gatekeeper), the gainer's Reactions ordered with their own (Sheepdog); then the
+    Exile rule."""
+    changes_hand_when_gaining: ClassVar[bool] = False
+    """True when one of its when-gain abilities takes cards from its owner's hand or puts
+    cards into it (Farmland trashes from it, Hostelry discards from it, Sheepdog draws
+    into it): its order against another such ability, or one that moves the gained card,
+    can change what happens, so the gaining player chooses it as for
+    ``moves_gained_card``."""
+    gain_order_matters: ClassVar[bool] = False
+    """``moves_gained_card`` or ``changes_hand_when_gaining``: set for each class from
+    those two, and read when a gain's abilities are ordered."""
+    ordered_with_own_gains: ClassVar[bool] = False
+    """For a card with :meth:`in_hand_when_any_gains`: True when, if its holder is the one
+    gaining, its ability is one of the gainer's own when-gain abilities, ordered with them
+    (Sheepdog); otherwise it follows them."""
     plus_coins_in_text: ClassVar[bool] = False
     """True for a card whose text gives a +coins amount (what Capitalism looks for); a
     :class:`Vanilla` card giving coins has it without saying."""
@@ -149,6 +167,10 @@ class CardRules:
     gives_types: ClassVar[Mapping[str, frozenset[str]]] = {}
     """While this card is in the game (anywhere, even the Black Market deck), the cards
     named here also have these types (Charlatan: a Curse is also a Treasure)."""
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.gain_order_matters = cls.moves_gained_card or cls.changes_hand_when_gaining
 
     # -- the card itself -----------------------------------------------------------
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
@@ -297,7 +319,8 @@ class CardRules:
     ) -> None:
         """A Reaction in ``holder``'s hand when any player (``holder`` included) has gained
         ``gained``, after the gainer's own when-gain abilities and the cards in play that
-        watch every gain (Pirate, Falconer)."""
+        watch every gain (Pirate, Falconer); with ``ordered_with_own_gains``, among the
+        gainer's own abilities when ``holder`` is the gainer (Sheepdog)."""
 
     # -- while in play -------------------------------------------------------------
     def while_in_play_when_any_gains(
@@ -305,7 +328,17 @@ class CardRules:
     ) -> None:
         """While this card is in ``owner``'s play area, any player (``owner`` included)
         has gained ``gained``, after the gainer's own when-gain abilities ("the next time
-        anyone gains a Treasure": Cutthroat; Gatekeeper, Monkey, Blockade)."""
+        anyone gains a Treasure": Cutthroat; Monkey, Blockade)."""
+
+    def while_in_play_when_any_gains_gainer_acts(
+        self, game: Game, owner: Player, card: CardInstance, gainer: Player, gained: CardInstance
+    ) -> Callable[[], None] | None:
+        """While this card is in ``owner``'s play area, a player has gained ``gained``: what
+        this card has the gainer do with it (Gatekeeper: Exile it), or None when it does
+        not apply to this gain (checked as the card is gained). It is the gainer's to carry
+        out, so it is ordered among the gainer's own when-gain abilities (against a Sleigh,
+        say) rather than after them."""
+        return None
 
     def before_another_is_played(
         self, game: Game, player: Player, card: CardInstance, played: CardInstance

@@ -97,6 +97,11 @@ class Acquiring(Costs):
             for reserve in player.tavern.cards:
                 if reserve.name in hooks.on_mat_when_gaining:
                     effects.append(self._mat_effect(player, reserve, card))
+        if hooks.while_in_play_when_any_gains_gainer_acts:
+            self._gainer_acts_effects(player, card, effects)
+        offered: AbstractSet[int] = _NO_UIDS
+        if hooks.ordered_with_own_gains:
+            offered = self._own_reactions_to_any_gain(player, card, effects)
         if len(effects) == 1:
             effects[0].run()
         elif effects:
@@ -110,7 +115,7 @@ class Acquiring(Costs):
             or hooks.in_hand_when_any_gains
             or hooks.held_when_another_gains
         ):
-            self._anyone_reacts_to_gain(player, card)
+            self._anyone_reacts_to_gain(player, card, offered)
         if player.exile.cards:
             self._discard_from_exile(player, card)
         return card
@@ -135,13 +140,45 @@ class Acquiring(Costs):
             if held.name in names and held.uid not in in_play_before:
                 self._in_play_effect(player, held, gained).run()
 
-    def _anyone_reacts_to_gain(self, gainer: Player, gained: CardInstance) -> None:
+    def _gainer_acts_effects(
+        self, gainer: Player, gained: CardInstance, effects: list[Effect]
+    ) -> None:
+        """Add to ``effects`` what the cards in play (anyone's) have the gainer do with the
+        gained card (Gatekeeper), the current player's cards first."""
+        names = self.hooks.while_in_play_when_any_gains_gainer_acts
+        game = self.as_game()
+        current = self.current
+        for p in (current, *self.others(current)):
+            for held in p.in_play.cards:
+                if held.name in names:
+                    act = self.rules[held.name].while_in_play_when_any_gains_gainer_acts(
+                        game, p, held, gainer, gained
+                    )
+                    if act is not None:
+                        effects.append(self._gainer_acts_effect(p, held, act))
+
+    def _own_reactions_to_any_gain(
+        self, gainer: Player, gained: CardInstance, effects: list[Effect]
+    ) -> AbstractSet[int]:
+        """Add to ``effects`` the gainer's Reactions to any gain that count among their own
+        when-gain abilities (Sheepdog); returns those cards, offered already."""
+        names = self.hooks.ordered_with_own_gains
+        offered: set[int] = set()
+        for reactor in gainer.hand.cards:
+            if reactor.name in names:
+                offered.add(reactor.uid)
+                effects.append(self._any_gain_reaction_effect(gainer, reactor, gained))
+        return offered
+
+    def _anyone_reacts_to_gain(
+        self, gainer: Player, gained: CardInstance, offered_to_gainer: AbstractSet[int]
+    ) -> None:
         """After the gainer's own when-gain abilities: the cards in play that watch every
-        player's gains (Cutthroat, Gatekeeper, Monkey), then the Reactions in any hand
-        that respond to any gain (Pirate, Falconer), then what other players hold that
-        responds to another's gain (Road Network); the current player first, then the
-        others in turn order. A Reaction that reached a hand meanwhile (drawn by Monkey)
-        is offered too."""
+        player's gains (Cutthroat, Monkey), then the Reactions in any hand that respond to
+        any gain (Pirate, Falconer), then what other players hold that responds to
+        another's gain (Road Network); the current player first, then the others in turn
+        order. A Reaction that reached a hand meanwhile (drawn by Monkey) is offered too;
+        ``offered_to_gainer`` are the gainer's that were offered among their own."""
         game = self.as_game()
         current = self.current
         order = [current, *self.others(current)]
@@ -163,7 +200,7 @@ class Acquiring(Costs):
         reactors = self.hooks.in_hand_when_any_gains
         if reactors:
             for p in order:
-                offered: set[int] = set()
+                offered = set(offered_to_gainer) if p is gainer else set()
                 while fresh := [
                     c for c in p.hand.cards if c.name in reactors and c.uid not in offered
                 ]:
@@ -180,7 +217,7 @@ class Acquiring(Costs):
         return Effect(
             card.name,
             lambda: rules.on_gain(self.as_game(), player, card),
-            rules.moves_gained_card,
+            rules.gain_order_matters,
         )
 
     def _reaction_effect(
@@ -190,7 +227,7 @@ class Acquiring(Costs):
         return Effect(
             reactor.name,
             lambda: rules.react_to_gain(self.as_game(), player, reactor, gained),
-            rules.moves_gained_card,
+            rules.gain_order_matters,
             lambda: reactor.zone is player.hand,
         )
 
@@ -199,7 +236,7 @@ class Acquiring(Costs):
         return Effect(
             name,
             lambda: rules.after_gain_this_turn(self.as_game(), player, gained),
-            rules.moves_gained_card,
+            rules.gain_order_matters,
         )
 
     def _in_play_effect(self, player: Player, held: CardInstance, gained: CardInstance) -> Effect:
@@ -207,8 +244,29 @@ class Acquiring(Costs):
         return Effect(
             held.name,
             lambda: rules.while_in_play_when_owner_gains(self.as_game(), player, held, gained),
-            rules.moves_gained_card,
+            rules.gain_order_matters,
             lambda: held.zone is player.in_play,
+        )
+
+    def _gainer_acts_effect(
+        self, owner: Player, held: CardInstance, act: Callable[[], None]
+    ) -> Effect:
+        return Effect(
+            held.name,
+            act,
+            self.rules[held.name].gain_order_matters,
+            lambda: held.zone is owner.in_play,
+        )
+
+    def _any_gain_reaction_effect(
+        self, holder: Player, reactor: CardInstance, gained: CardInstance
+    ) -> Effect:
+        rules = self.rules[reactor.name]
+        return Effect(
+            reactor.name,
+            lambda: rules.in_hand_when_any_gains(self.as_game(), holder, reactor, holder, gained),
+            rules.gain_order_matters,
+            lambda: reactor.zone is holder.hand,
         )
 
     def _watcher_effect(
@@ -220,14 +278,14 @@ class Acquiring(Costs):
             self.gained_from = source
             rules.when_a_card_is_gained(self.as_game(), player, gained)
 
-        return Effect(name, run, rules.moves_gained_card)
+        return Effect(name, run, rules.gain_order_matters)
 
     def _held_effect(self, player: Player, name: str, gained: CardInstance) -> Effect:
         rules = self.rules[name]
         return Effect(
             name,
             lambda: rules.held_when_owner_gains(self.as_game(), player, gained),
-            rules.moves_gained_card,
+            rules.gain_order_matters,
         )
 
     def _mat_effect(self, player: Player, reserve: CardInstance, gained: CardInstance) -> Effect:
@@ -235,7 +293,7 @@ class Acquiring(Costs):
         return Effect(
             reserve.name,
             lambda: rules.on_mat_when_gaining(self.as_game(), player, reserve, gained),
-            rules.moves_gained_card,
+            rules.gain_order_matters,
             lambda: reserve.zone is player.tavern,
         )
 

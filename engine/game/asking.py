@@ -26,7 +26,7 @@ class Effect:
     run: Callable[[], None]
     order_matters: bool = True
     """Whether its order against the others can change the outcome (for a when-gain
-    ability: whether it can move the gained card)."""
+    ability: whether it can move the gained card or change its owner's hand)."""
     live: Callable[[], bool] | None = None
     """Whether it can still happen when its turn comes (None: always)."""
 

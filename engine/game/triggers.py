@@ -131,6 +131,7 @@ class Hooks:
     in_hand_when_own_card_trashed: set[str]
     # while in any player's hand
     in_hand_when_any_gains: set[str]
+    ordered_with_own_gains: set[str]
     # while in play
     before_another_is_played: set[str]
     when_another_buys: set[str]
@@ -145,6 +146,7 @@ class Hooks:
     forbids_playing_from_hand: set[str]
     replaces_instructions: set[str]
     while_in_play_when_any_gains: set[str]
+    while_in_play_when_any_gains_gainer_acts: set[str]
     while_in_play_after_owner_plays: set[str]
     protects_from_attacks: set[str]
     # once played this turn

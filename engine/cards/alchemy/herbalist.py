@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
+from engine.cards.helpers import topdeck_in_chosen_order
 from engine.game.notes import Note
 
 if TYPE_CHECKING:
@@ -12,17 +13,19 @@ if TYPE_CHECKING:
     from engine.player import Player
     from engine.zones import CardInstance
 
-PUT_BACK = Note("Treasures put onto the deck by Herbalists this turn", int, 0)
+CHOSEN: Note[frozenset[int] | None] = Note("the Treasures Herbalists put back", object, None)  # type: ignore[arg-type]
+"""This turn, once chosen in Clean-up: the uids of the Treasures put onto the deck."""
 
 
 class Herbalist(CardRules):
     """+1 Buy, +1 coin. When you discard this from play, you may put one of your
     Treasures from play onto your deck.
 
-    Clean-up discards the cards in play in the order their owner chooses, so each
-    Herbalist in play lets its owner, as the cards are discarded (after the
-    start-of-Clean-up abilities such as Alchemist's), put one Treasure onto the deck
-    instead of discarding it: they are asked Treasure by Treasure."""
+    Clean-up discards the cards in play in the order their owner chooses, each Herbalist
+    as it goes putting back one Treasure still in play: so, once, as the play area is
+    discarded (after the start-of-Clean-up abilities such as Alchemist's), the owner
+    chooses up to one Treasure per Herbalist leaving play, and the order they go onto
+    the deck."""
 
     plus_coins_in_text = True
 
@@ -32,13 +35,26 @@ class Herbalist(CardRules):
     def instead_of_discarding_from_play(
         self, game: Game, player: Player, card: CardInstance
     ) -> bool:
-        if not card.is_a("Treasure") or card.zone is not player.in_play:
-            return False
-        herbalists = sum(1 for c in player.in_play.cards if c.name == "Herbalist")
-        used = game.this_turn.get(PUT_BACK)
-        if used >= herbalists or not game.may(
-            player, f"put {card.name} onto your deck (Herbalist)"
-        ):
-            return False
-        game.this_turn.set(PUT_BACK, used + 1)
-        return game.topdeck(player, card, player.in_play)
+        chosen = game.this_turn.get(CHOSEN)
+        if chosen is None:
+            chosen = self._choose(game, player)
+        return card.uid in chosen and card.zone is player.deck
+
+    @staticmethod
+    def _choose(game: Game, player: Player) -> frozenset[int]:
+        """The Treasures to put back (one per Herbalist leaving play), put onto the deck
+        in the order the player chooses."""
+        kept = {c for e in player.start_of_turn for c in e.keeps}
+        leaving = [c for c in player.in_play.cards if c not in kept]
+        herbalists = sum(1 for c in leaving if c.name == "Herbalist")
+        pool = [c for c in leaving if c.is_a("Treasure")]
+        picked = game.choose_cards(
+            player,
+            "choose Treasures for your Herbalists to put onto your deck",
+            pool,
+            0,
+            min(herbalists, len(pool)),
+        )
+        game.this_turn.set(CHOSEN, frozenset(c.uid for c in picked))
+        topdeck_in_chosen_order(game, player, picked, player.in_play)
+        return frozenset(c.uid for c in picked)

@@ -18,6 +18,7 @@ class Farmland(CardRules):
     Farmland costing exactly 2 coins more than it. (First edition: when you buy it.)"""
 
     victory = 2
+    changes_hand_when_gaining = True
     first_edition_differs = True
 
     def on_gain(self, game: Game, player: Player, card: CardInstance) -> None:

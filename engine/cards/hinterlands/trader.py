@@ -48,8 +48,9 @@ class Trader(CardRules):
             or gained.name == "Silver"
             or gained.zone is None
             or gained.zone.owner is not player
+            or game.gained_where(gained) is None
         ):
-            return
+            return  # a Silver, or the card has moved since it was gained
         if not game.can_exchange(gained, "Silver"):
             return  # no Silver to take, or no pile to return the card to
         if game.may(player, f"reveal Trader to exchange {gained.name} for a Silver"):

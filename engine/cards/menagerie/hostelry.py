@@ -18,6 +18,7 @@ class Hostelry(Vanilla):
     revealed, to gain that many Horses."""
 
     cards, actions = 1, 2
+    changes_hand_when_gaining = True
 
     def on_gain(self, game: Game, player: Player, card: CardInstance) -> None:
         treasures = [c for c in player.hand.cards if c.is_a("Treasure")]

@@ -16,6 +16,8 @@ class Sheepdog(Vanilla):
     """+2 Cards. When you gain a card (on any turn), you may play this from your hand."""
 
     cards = 2
+    ordered_with_own_gains = True
+    changes_hand_when_gaining = True
 
     def in_hand_when_any_gains(
         self, game: Game, holder: Player, card: CardInstance, gainer: Player, gained: CardInstance
