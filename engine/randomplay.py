@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from engine import rand
 from engine.cards import implemented, load_all
-from engine.cards.cornucopia._bane import bane_options, brings_a_bane
+from engine.cards.bane import bane_options, brings_a_bane
 from engine.cards.plunder._traits import deal_piles
 from engine.catalog import Catalog
 from engine.decisions import RandomAgent

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from engine import rand
 from engine.cards import implemented, load_all, rules_by_name
-from engine.cards.cornucopia._bane import check_bane
+from engine.cards.bane import check_bane
 from engine.cards.fate import BOONS, DECK_KEYS, HEXES, build_shared_deck
 from engine.catalog import BASE_PILES, CardFacts, Catalog
 from engine.decisions import Agent

@@ -11,7 +11,7 @@ import pytest
 from test_random_games import Invariants
 
 from engine import randomplay
-from engine.cards.cornucopia._bane import bane_options
+from engine.cards.bane import bane_options
 from engine.cards.rising_sun.divine_wind import NEW_KINGDOM
 from engine.decisions import RandomAgent
 from engine.format.scenario import Setup

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.cards.cornucopia._bane import bane_cards
+from engine.cards.bane import bane_cards
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 class YoungWitch(CardRules):
     """+2 Cards, then discard two. Each other player gains a Curse unless they reveal a
-    Bane card (a card of a Bane pile: :mod:`engine.cards.cornucopia._bane`) from their
+    Bane card (a card of a Bane pile: :mod:`engine.cards.bane`) from their
     hand. Its set-up, the Bane pile, is the scenario's ``bane`` (Divine Wind's new one,
     ``divine_wind_bane``)."""
 

@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine import pile_tokens, rand
-from engine.cards.cornucopia._bane import bane_options, brings_a_bane, check_bane
+from engine.cards.bane import bane_options, brings_a_bane, check_bane
 from engine.cards.rising_sun._prophecy import ProphecyRules, prophecy
 from engine.game.notes import Note
 from engine.state_keys import Compare, ScenarioError, game_key

@@ -1,5 +1,5 @@
-"""The Bane: the extra Kingdom pile Young Witch's set-up adds to the Supply; every card of
-that pile is a Bane card.
+"""The Bane (Cornucopia's Young Witch): the extra Kingdom pile Young Witch's set-up adds
+to the Supply; every card of that pile is a Bane card.
 
 A game's Banes are ``game.banes``, one name for each Bane pile: the set-up's (setup key
 ``bane``), and the one a Young Witch among Divine Wind's new Kingdom cards brings
@@ -40,8 +40,7 @@ def _problem(catalog: Catalog, name: str) -> str | None:
     cost = catalog.pile_cards(facts.pile)[0].cost  # (a split pile: its top card's)
     if cost.potion or cost.debt or cost.coins not in BANE_COSTS:
         return (
-            f"the {facts.pile} pile costs {cost.text()}; Young Witch's Bane pile "
-            "costs 2 or 3 coins"
+            f"the {facts.pile} pile costs {cost.text()}; Young Witch's Bane pile costs 2 or 3 coins"
         )
     return None
 
