@@ -47,12 +47,13 @@ def _restrict(names: set[str]) -> None:
 
     randomplay.kingdom_candidates = candidates  # type: ignore[assignment]
     # and none of what a revision deals beside the Kingdom (Events and other landscapes,
-    # an Ally, a Prophecy, Shelters): the two revisions differ in what they deal
+    # an Ally, a Prophecy, Shelters, a Bane): the two revisions differ in what they deal
     none: dict[str, Any] = {
         "_events": lambda catalog: [],
         "_ally": lambda catalog, cards, seed: [],
         "_prophecy": lambda catalog, kingdom, seed: [],
         "_shelters": lambda catalog, kingdom, seed: False,
+        "_bane": lambda catalog, cards, taken, seed: [],
     }
     for name, stub in none.items():
         if hasattr(randomplay, name):

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from engine import rand
 from engine.cards import implemented, load_all
+from engine.cards.bane import bane_options, brings_a_bane
 from engine.cards.plunder._traits import deal_piles
 from engine.catalog import Catalog
 from engine.decisions import RandomAgent
@@ -158,6 +159,17 @@ def _ally(catalog: Catalog, cards: list[str], seed: int) -> list[str]:
     return [random.Random(f"ally {seed}").choice(allies)]
 
 
+def _bane(catalog: Catalog, cards: list[str], taken: list[str], seed: int) -> list[str]:
+    """The Bane a Young Witch among ``cards`` (the Kingdom, and the Black Market deck in
+    use) needs, as a randomizer deals it: a Kingdom card at random, with its own
+    generator, among those the engine plays whose pile's top card costs 2 or 3 coins,
+    not among ``taken`` (the Kingdom, the Black Market deck)."""
+    if not brings_a_bane(cards):
+        return []
+    options = bane_options(catalog, kingdom_candidates(catalog), taken)
+    return [random.Random(f"bane {seed}").choice(options)] if options else []
+
+
 def play_random_game(
     catalog: Catalog,
     seed: int,
@@ -177,6 +189,8 @@ def play_random_game(
     landscapes = _landscapes(catalog, seed)
     traits = [n for n in landscapes if "Trait" in catalog[n].types]
     black_market = rng.sample([c for c in pool if c not in kingdom], 5)
+    in_use = [*kingdom, *_black_market_in_use(kingdom, black_market)]
+    bane = _bane(catalog, in_use, [*kingdom, *black_market], seed)
     setup = Setup.model_validate(
         {
             "players": names,
@@ -184,10 +198,11 @@ def play_random_game(
             "events": [
                 *(n for n in landscapes if n not in traits),
                 *prophecy,
-                *_ally(catalog, [*kingdom, *_black_market_in_use(kingdom, black_market)], seed),
+                *_ally(catalog, in_use, seed),
             ],
-            "traits": deal_piles(catalog, traits, kingdom, seed) if traits else None,
+            "traits": deal_piles(catalog, traits, [*kingdom, *bane], seed) if traits else None,
             "black_market": black_market,
+            "bane": bane[0] if bane else None,
             "shuffle": {"seed": seed},
             "starting_decks": True,
             "shelters": _shelters(catalog, kingdom, seed),

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from engine import rand
 from engine.cards import implemented, load_all, rules_by_name
+from engine.cards.bane import check_bane
 from engine.cards.fate import BOONS, DECK_KEYS, HEXES, build_shared_deck
 from engine.catalog import BASE_PILES, CardFacts, Catalog
 from engine.decisions import Agent
@@ -336,13 +337,19 @@ def watch_gains(game: Game) -> None:
     game.watchers = sorted(game.hooks.when_a_card_is_gained & (in_supply | {*game.landscapes}))
 
 
-def new_kingdom(game: Game, kingdom: Sequence[str], ally: str | None = None) -> None:
+def new_kingdom(
+    game: Game, kingdom: Sequence[str], ally: str | None = None, bane: str | None = None
+) -> None:
     """Set out the Kingdom piles of ``kingdom`` mid-game, with what they need, as the
-    game's set-up does (Divine Wind): the Boons or Hexes for a Fate or Doom card, and
-    ``ally``, the Ally a Liaison among them brings to a game without one. The set-ups
-    that hand out counters (Baker's Coffers, the Ally's first Favors) happen, as at the
-    game's start."""
+    game's set-up does (Divine Wind): the Boons or Hexes for a Fate or Doom card,
+    ``ally``, the Ally a Liaison among them brings to a game without one, and the pile of
+    ``bane``, the Bane a Young Witch among them brings (a Bane beside the game's own).
+    The set-ups that hand out counters (Baker's Coffers, the Ally's first Favors) happen,
+    as at the game's start."""
     catalog = game.catalog
+    kingdom = [*kingdom, *([bane] if bane is not None else [])]
+    if bane is not None:
+        game.banes = (*game.banes, bane)
     decks = {
         deck: list(_cards_of_type(catalog, kind))
         for deck, (kind, bringer) in _DECK_TYPES.items()
@@ -390,11 +397,12 @@ def build_game(
             raise ScenarioError(
                 f"bane: the {bane_pile} pile is one of the Kingdom piles; the Bane is an extra pile"
             )
+        check_bane(catalog, setup.bane, "bane")
         kingdom_piles.append(bane_pile)
+        game.banes = (setup.bane,)
     in_game = [*setup.kingdom, *setup.events, *(setup.black_market or [])]
     in_game += [setup.bane] if setup.bane is not None else []
     decks = _shared_decks(setup, catalog, in_game)
-    game.bane = setup.bane  # (before the set-ups: Young Witch's checks its Bane pile)
     game.from_the_start = bool(setup.starting_decks)
     set_out(
         game,

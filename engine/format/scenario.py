@@ -598,6 +598,13 @@ class Setup(_Strict):
         "no Ally (else dealt at random; required with shuffle: as-listed).",
         "cards",
     )
+    divine_wind_bane: Name | None = _key(
+        None,
+        "The Bane a Young Witch among Divine Wind's new Kingdom cards brings: a Kingdom "
+        "card costing 2 or 3 coins, not in the game nor among the ten, whose pile joins the "
+        "Supply beside them (else dealt at random; required with shuffle: as-listed).",
+        "cards",
+    )
     favor_tokens_on: dict[Name, Count] | None = _key(
         None,
         "Favor tokens on Supply piles, such as {Smithy: 1} (Family of Inventors: "
@@ -766,6 +773,9 @@ class Expect(_Strict):
     )
     divine_wind_ally: Name | None = _key(
         None, "The Ally named for Divine Wind's Liaison, or the one it dealt.", "cards"
+    )
+    divine_wind_bane: Name | None = _key(
+        None, "The Bane named for Divine Wind's Young Witch, or the one it dealt.", "cards"
     )
     removed_piles: list[Name] | None = _key(
         None, "The piles taken out of the game (Divine Wind), by pile name, as a multiset.", "piles"

@@ -108,7 +108,7 @@ class GameState:
         "agent",
         "allies",
         "artifacts",
-        "bane",
+        "banes",
         "being_bought",
         "black_market",
         "black_market_revealed",
@@ -203,7 +203,9 @@ class GameState:
         has it, as :meth:`holdings` says."""
         self.shared_decks: dict[str, SharedDeck] = {}
         """The shared landscape decks in this game, by name (``Boons``, ``Hexes``)."""
-        self.bane: str | None = None
+        self.banes: tuple[str, ...] = ()
+        """The Bane piles, one card of each by name (Young Witch's: the set-up's, and
+        Divine Wind's new one beside it); every card of those piles is a Bane."""
         self.from_the_start = False
         self.kept_out_this_draw: dict[str, list[CardInstance]] | None = None
         """While an instruction takes cards from a deck one at a time (draw until, reveal

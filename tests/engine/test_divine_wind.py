@@ -11,6 +11,8 @@ import pytest
 from test_random_games import Invariants
 
 from engine import randomplay
+from engine.cards.bane import bane_options
+from engine.cards.rising_sun.divine_wind import NEW_KINGDOM
 from engine.decisions import RandomAgent
 from engine.format.scenario import Setup
 from engine.game import Game
@@ -94,6 +96,73 @@ def test_a_game_shuffled_as_listed_must_name_the_new_kingdom() -> None:
 def test_a_game_shuffled_as_listed_must_name_the_ally_a_liaison_brings() -> None:
     with pytest.raises(ScenarioError, match="as-listed must name the Ally"):
         blown({"shuffle": "as-listed", "divine_wind_kingdom": [*TEN[:9], "Underling"]})
+
+
+WITCH_TEN = [*TEN[:9], "Young Witch"]
+"""Ten new cards with a Young Witch, which brings a Bane pile."""
+
+
+@pytest.mark.parametrize(
+    ("bane", "setup", "message"),
+    [
+        ("Smithy", {}, "the Smithy pile costs 4 coins"),
+        ("Familiar", {}, "the Familiar pile costs 3 coins and a Potion"),
+        ("Gold", {}, "Gold is not a Kingdom card"),
+        ("Village", {}, "Village is already in this game"),
+        ("Pawn", {"bane": "Pawn"}, "Pawn is already in this game"),
+        ("Cellar", {}, "the Cellar pile is one of Divine Wind's ten"),
+        ("Pawn", {"divine_wind_kingdom": TEN}, "no Young Witch is among Divine Wind's ten"),
+    ],
+)
+def test_a_bane_a_new_young_witch_cannot_bring_is_an_error(
+    bane: str, setup: dict[str, object], message: str
+) -> None:
+    base = {
+        "kingdom": ["Tea House", "Village"],
+        "events": ["Divine Wind"],
+        "divine_wind_kingdom": WITCH_TEN,
+    }
+    with pytest.raises(ScenarioError, match=f"divine_wind_bane: {message}"):
+        game_of({**base, **setup, "divine_wind_bane": bane})
+
+
+def test_the_new_bane_needs_divine_wind_as_the_prophecy() -> None:
+    with pytest.raises(ScenarioError, match="divine_wind_bane: Divine Wind is not"):
+        game_of({"kingdom": ["Tea House"], "events": ["Growth"], "divine_wind_bane": "Pawn"})
+
+
+def test_a_game_shuffled_as_listed_must_name_the_bane_a_young_witch_brings() -> None:
+    with pytest.raises(ScenarioError, match="divine_wind_bane: a Young Witch comes"):
+        blown({"shuffle": "as-listed", "divine_wind_kingdom": WITCH_TEN})
+
+
+def test_a_new_young_witch_brings_the_bane_named_beside_the_old_one() -> None:
+    game = blown({"bane": "Lookout", "divine_wind_kingdom": WITCH_TEN, "divine_wind_bane": "Pawn"})
+    assert game.banes == ("Lookout", "Pawn")
+    assert "Pawn" in game.supply and "Lookout" in game.removed_piles
+    assert len([p for p in game.supply if CATALOG.pile_cards(p)[0].kingdom]) == 11
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_the_random_bane_is_an_unused_card_costing_2_or_3(seed: int) -> None:
+    setup = {"shuffle": {"seed": seed}, "black_market": ["Pawn"], "divine_wind_kingdom": WITCH_TEN}
+    game = blown(setup)
+    [bane] = game.banes
+    pile = CATALOG.pile_of(bane)
+    cost = CATALOG.pile_cards(pile)[0].cost
+    assert cost.coins in (2, 3) and not cost.potion and not cost.debt
+    assert pile in game.supply and pile not in WITCH_TEN
+    assert bane not in {"Tea House", "Village", "Smithy", "Pawn"}
+    assert bane in kingdom_candidates(CATALOG)
+    assert blown(setup).banes == game.banes
+
+
+def test_a_random_ten_leaves_out_the_bane_named() -> None:
+    # a card the seed deals among the ten, once named as the Bane, is dealt no more
+    ten = list(blown({"shuffle": {"seed": 3}}).remembered.get(NEW_KINGDOM))
+    [bane, *_] = bane_options(CATALOG, ten, [])
+    game = blown({"shuffle": {"seed": 3}, "divine_wind_bane": bane})
+    assert bane not in game.remembered.get(NEW_KINGDOM)
 
 
 @pytest.mark.parametrize("seed", range(5))

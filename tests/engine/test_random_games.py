@@ -96,3 +96,43 @@ def test_the_invariants_catch_a_lost_a_doubled_and_a_misplaced_card() -> None:
     hand.cards.remove(card)  # gone
     with pytest.raises(AssertionError, match="lost or created"):
         check(game)
+
+
+class _SetUp(Exception):
+    """Stops a random game after its first step: the test wants only its set-up."""
+
+
+def _set_up(seed: int) -> Game:
+    """The random game of ``seed`` (two players) as its first step left it."""
+    found: list[Game] = []
+
+    def stop(game: Game) -> None:
+        found.append(game)
+        raise _SetUp
+
+    with pytest.raises(_SetUp):
+        play_random_game(CATALOG, seed, check=stop)
+    return found[0]
+
+
+def test_random_games_with_young_witch_have_a_bane_pile() -> None:
+    with_witch = 0
+    for seed in range(400):
+        game = _set_up(seed)
+        kingdom = {p for p in game.supply if CATALOG.pile_cards(p)[0].kingdom}
+        witch = "Young Witch" in game.supply or (
+            "Black Market" in game.supply and "Young Witch" in game.black_market.names()
+        )
+        if not witch:
+            assert game.banes == (), f"seed {seed}: a Bane without a Young Witch"
+            continue
+        with_witch += 1
+        [bane] = game.banes
+        pile = CATALOG.pile_of(bane)
+        cost = CATALOG.pile_cards(pile)[0].cost
+        assert pile in game.supply and pile in kingdom, f"seed {seed}: no {pile} pile"
+        assert cost.coins in (2, 3) and not cost.potion and not cost.debt, f"seed {seed}"
+        assert bane not in game.black_market.names(), f"seed {seed}: {bane} is also in the deck"
+        # an eleventh Kingdom pile at least: the Bane is not one of the ten
+        assert len(kingdom) >= 11, f"seed {seed}: {sorted(kingdom)}"
+    assert with_witch >= 3, f"only {with_witch} random games had a Young Witch"

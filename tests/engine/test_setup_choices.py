@@ -40,7 +40,7 @@ def test_a_bane_that_young_witch_cannot_have_is_an_error(
 
 def test_a_split_pile_can_be_the_bane_and_joins_the_supply() -> None:
     game = game_of({"kingdom": ["Young Witch"], "bane": "Catapult"})
-    assert game.bane == "Catapult"
+    assert game.banes == ("Catapult",)
     assert "Catapult/Rocks" in game.supply
 
 

@@ -36,6 +36,7 @@ UNCHANGING = {
     "way_of_the_mouse": "the card set aside for Way of the Mouse at set-up stays all game",
     "divine_wind_kingdom": "the ten named for Divine Wind are the ten it sets out",
     "divine_wind_ally": "the Ally named for Divine Wind is the one it brings",
+    "divine_wind_bane": "the Bane named for a new Young Witch is the one it brings",
 }
 """Keys whose scenario need not show the value changing, and why."""
 

@@ -5,42 +5,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.state_keys import ScenarioError
+from engine.cards.bane import bane_cards
 
 if TYPE_CHECKING:
     from engine.game import Game
     from engine.player import Player
     from engine.zones import CardInstance
 
-BANE_COSTS = (2, 3)
-"""The coins the Bane pile's (top) card costs, with no Potion or Debt."""
-
-
-def bane_cards(game: Game, cards: list[CardInstance]) -> list[CardInstance]:
-    """The Bane cards among ``cards``: every card of the Bane pile (a split pile's or the
-    Castles' cards too, whatever their names)."""
-    if game.bane is None:
-        return []
-    pile = game.catalog.pile_of(game.bane)
-    return [c for c in cards if game.catalog.pile_of(c.name) == pile]
-
 
 class YoungWitch(CardRules):
     """+2 Cards, then discard two. Each other player gains a Curse unless they reveal a
-    Bane card (a card of the extra Kingdom pile set up for Young Witch) from their hand."""
-
-    def at_setup(self, game: Game) -> None:
-        if game.bane is None:
-            return
-        facts = game.catalog[game.bane]
-        if not facts.kingdom:
-            raise ScenarioError(f"bane: {game.bane} is not a Kingdom card")
-        cost = game.catalog.pile_cards(facts.pile)[0].cost
-        if cost.potion or cost.debt or cost.coins not in BANE_COSTS:
-            raise ScenarioError(
-                f"bane: the {facts.pile} pile costs {cost.text()}; Young Witch's Bane pile "
-                "costs 2 or 3 coins"
-            )
+    Bane card (a card of a Bane pile: :mod:`engine.cards.bane`) from their
+    hand. Its set-up, the Bane pile, is the scenario's ``bane`` (Divine Wind's new one,
+    ``divine_wind_bane``)."""
 
     def on_play(self, game: Game, player: Player, card: CardInstance) -> None:
         game.draw(player, 2)
@@ -54,7 +31,7 @@ class YoungWitch(CardRules):
     @staticmethod
     def _reveals_bane(game: Game, victim: Player) -> bool:
         """Ask ``victim`` whether to reveal a Bane card from their hand (which one, when
-        they hold Banes of different names); True if they do."""
+        they hold Banes of different names, of one Bane pile or of two); True if they do."""
         banes = list({c.name: c for c in bane_cards(game, victim.hand.cards)}.values())
         if not banes:
             return False

@@ -4,19 +4,23 @@ When its last Sun token is removed, every Kingdom pile of the Supply (the ten, a
 extra one such as Young Witch's Bane pile) leaves the game, and ten new Kingdom piles are
 set out with what they need, by the game's own set-up (:func:`engine.setup.new_kingdom`):
 a Potion pile, the piles their records need, the Boons or Hexes, an Ally for a Liaison
-when the game has none, their own set-ups. No Heirlooms are dealt; Shelters and
-Platinum and Colony are not decided again; the non-Kingdom piles stay.
+when the game has none, a Bane pile for a Young Witch, their own set-ups. No Heirlooms
+are dealt; Shelters and Platinum and Colony are not decided again; the non-Kingdom piles
+stay.
 
 A removed pile is out of the game (``game.removed_piles``): not a Supply pile, so not
 counted as empty; nothing returns to it or is gained from it. The tokens on it go: the
 players' own (Adventures) back to them, the shared ones (VP, Debt, Favor, Embargo) for
-good. Traits, Obelisk and the Bane still name their piles; cards already taken from the
-piles keep working; Search's "when a Supply pile empties" does not happen.
+good. Traits, Obelisk and the Bane still name their piles (a new Young Witch's Bane is
+a second one: ``game.banes``); cards already taken from the piles keep working; Search's
+"when a Supply pile empties" does not happen.
 
 The ten new cards are the setup key ``divine_wind_kingdom``, or dealt at random from the
 game's generator among the Kingdom cards the engine plays that this game has not used
 (then the key reads the ten dealt); ``divine_wind_ally`` names the Ally a Liaison among
-them brings (likewise). ``removed_piles`` is read only: the piles taken out.
+them brings (likewise), ``divine_wind_bane`` the Bane a Young Witch among them brings
+(likewise, among the cards that can be a Bane not in the game or among the ten).
+``removed_piles`` is read only: the piles taken out.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine import pile_tokens, rand
+from engine.cards.bane import bane_options, brings_a_bane, check_bane
 from engine.cards.rising_sun._prophecy import ProphecyRules, prophecy
 from engine.game.notes import Note
 from engine.state_keys import Compare, ScenarioError, game_key
@@ -41,6 +46,8 @@ NEW_KINGDOM: Note[tuple[str, ...]] = Note("Divine Wind's new Kingdom cards", tup
 """The ten Kingdom cards the scenario names for Divine Wind to set out."""
 NEW_ALLY: Note[str] = Note("Divine Wind's Ally", str, "")
 """The Ally the scenario names for a Liaison among the new cards."""
+NEW_BANE: Note[str] = Note("Divine Wind's Bane", str, "")
+"""The Bane the scenario names for a Young Witch among the new cards."""
 
 
 def kingdom_piles(game: Game) -> list[str]:
@@ -77,6 +84,10 @@ def _new_ten(game: Game) -> list[str]:
             "that shuffles as-listed must name them"
         )
     options = _dealable(game)
+    named_bane = game.remembered.get(NEW_BANE)
+    if named_bane:  # (the Bane named is not among the ten)
+        bane_pile = game.catalog.pile_of(named_bane)
+        options = [n for n in options if game.catalog.pile_of(n) != bane_pile]
     rand.shuffle(game.rng, options)
     dealt = sorted(options[:NEW_KINGDOM_SIZE])
     game.remembered.set(NEW_KINGDOM, tuple(dealt))
@@ -97,6 +108,27 @@ def _ally_for(game: Game, cards: list[str]) -> str | None:
         )
     dealt = rand.choice(game.rng, _allies(game))
     game.remembered.set(NEW_ALLY, dealt)
+    return dealt
+
+
+def _bane_for(game: Game, cards: list[str]) -> str | None:
+    """The Bane a Young Witch among ``cards`` brings: its set-up adds a Bane pile, one
+    not in the game nor among ``cards`` (None when no card can be one)."""
+    if not brings_a_bane(cards):
+        return None
+    named = game.remembered.get(NEW_BANE)
+    if named:
+        return named
+    if game.rng is None:
+        raise ScenarioError(
+            "divine_wind_bane: a Young Witch comes with Divine Wind's new Kingdom, and a "
+            "game that shuffles as-listed must name its Bane"
+        )
+    options = bane_options(game.catalog, _dealable(game), cards)
+    if not options:
+        return None
+    dealt = rand.choice(game.rng, options)
+    game.remembered.set(NEW_BANE, dealt)
     return dealt
 
 
@@ -125,13 +157,16 @@ class DivineWind(ProphecyRules):
 
         new = _new_ten(game)
         ally = _ally_for(game, new)
+        bane = _bane_for(game, new)
         gone = kingdom_piles(game)
         _remove(game, gone)
         game.note(player, lambda: f"Divine Wind removes the Kingdom piles: {', '.join(gone)}.")
-        new_kingdom(game, new, ally)
+        new_kingdom(game, new, ally, bane)
         game.note(player, lambda: f"Divine Wind sets out a new Kingdom: {', '.join(new)}.")
         if ally is not None:
             game.note(player, lambda: f"{ally} comes with the new Liaison.")
+        if bane is not None:
+            game.note(player, lambda: f"{bane} comes with the new Young Witch, as its Bane.")
         game.costs_changed()
 
 
@@ -179,6 +214,30 @@ def _name_ally(game: Game, player: Player, name: str) -> None:
     game.remembered.set(NEW_ALLY, name)
 
 
+def _name_bane(game: Game, player: Player, name: str) -> None:
+    key = "divine_wind_bane"
+    _check_divine_wind(game, key)
+    catalog = game.catalog
+    check_bane(catalog, name, key)
+    pile = catalog.pile_of(name)
+    top = catalog.pile_cards(pile)[0].name
+    if name in _used(game) or top in _used(game):
+        raise ScenarioError(f"{key}: {name} is already in this game")
+    if top not in _dealable(game):
+        raise ScenarioError(
+            f"{key}: the reference engine does not play the whole {pile} pile (or a pile it needs)"
+        )
+    ten = game.remembered.get(NEW_KINGDOM)
+    if ten and not brings_a_bane(ten):
+        raise ScenarioError(f"{key}: no Young Witch is among Divine Wind's ten to bring it")
+    if any(catalog.pile_of(n) == pile for n in ten):
+        raise ScenarioError(
+            f"{key}: the {pile} pile is one of Divine Wind's ten (divine_wind_kingdom); "
+            "the Bane is an extra pile"
+        )
+    game.remembered.set(NEW_BANE, name)
+
+
 def _removed(game: Game, player: Player) -> list[str]:
     return list(game.removed_piles)
 
@@ -192,6 +251,11 @@ def _named_ally(game: Game, player: Player) -> str | None:
     return game.remembered.get(NEW_ALLY) or None
 
 
+def _named_bane(game: Game, player: Player) -> str | None:
+    return game.remembered.get(NEW_BANE) or None
+
+
 game_key("divine_wind_kingdom", _name_new_kingdom, _named_kingdom, Compare.MULTISET)
 game_key("divine_wind_ally", _name_ally, _named_ally)
+game_key("divine_wind_bane", _name_bane, _named_bane)
 game_key("removed_piles", None, _removed, Compare.MULTISET)
