@@ -33,7 +33,7 @@ from kb.search.ranking import Index, answer
 from kb.site.generate import SEARCH_INDEX_JS
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "search"))
-from test_search_queries import MIN_HIT1, MIN_HIT3, rates, suite
+from test_search_queries import rates, suite
 
 TODAY_BYTES = 5_367_222
 """What the site loaded for search before issue 13 (commit eab53d0): Material's lunr
@@ -63,18 +63,26 @@ def _site_top3(page: Any, query: str) -> list[tuple[str, str]]:
     return top
 
 
+PARTS = 4
+"""The shared suite is typed into the site in this many tests per screen, side by side."""
+
+
+@pytest.mark.parametrize("part", range(PARTS))
 @pytest.mark.parametrize("screen_page", ["desktop", "phone"], indirect=True)
 def test_site_runs_the_shared_suite_like_the_cli(
-    screen_page: Any, base_url: str, data_dir: Path | None
+    screen_page: Any, base_url: str, data_dir: Path | None, part: int
 ) -> None:
+    """Every ``PARTS``-th query of the shared suite, typed into the site's search box,
+    shows the same top three as ``dkb search``; so the site reaches the hit rates that
+    ``tests/search/test_search_queries.py`` holds the CLI to. The part's own rates are
+    printed."""
     assert data_dir is None, "the shared suite is written for the project's data/"
     page = screen_page
     index = _index(None)
     page.goto(base_url)
     places: list[int | None] = []
     differ = []
-    misses = []
-    for e in suite():
+    for e in suite()[part::PARTS]:
         query = str(e["query"])
         site = _site_top3(page, query)
         cli = [(h.record.kind, h.record.id) for h in answer(index, query, limit=3).hits]
@@ -82,15 +90,12 @@ def test_site_runs_the_shared_suite_like_the_cli(
             differ.append(f"{query!r}: site {site}, dkb search {cli}")
         want = (e["kind"], e["expect"])
         places.append(site.index(want) + 1 if want in site else None)
-        if places[-1] != 1:
-            misses.append(f"{query!r}: want {want}, got {site}")
+    assert places, "the part has no query"
     hit1, hit3 = rates(places)
     width = page.evaluate("innerWidth")
-    print(f"\nsite at {width} px, shared suite ({len(places)} queries): "
-          f"hit@1 {hit1:.1%}, hit@3 {hit3:.1%}")  # fmt: skip
+    print(f"\nsite at {width} px, shared suite part {part + 1} of {PARTS} ({len(places)} "
+          f"queries): hit@1 {hit1:.1%}, hit@3 {hit3:.1%}")  # fmt: skip
     assert not differ, "the site and dkb search disagree:\n" + "\n".join(differ)
-    assert hit1 >= MIN_HIT1, f"hit@1 {hit1:.1%}:\n" + "\n".join(misses)
-    assert hit3 >= MIN_HIT3, f"hit@3 {hit3:.1%}:\n" + "\n".join(misses)
 
 
 def test_index_loads_only_when_the_box_is_used(page: Any, base_url: str) -> None:

@@ -13,8 +13,8 @@ from engine.values import Counter
 from engine.zones import Zone
 from kb.play import project_catalog
 
-GAMES = int(os.environ.get("DKB_RANDOM_GAMES", "1000"))
-"""Games per run: 1,000 in ``make test``; ``make soak`` plays 10,000."""
+GAMES = int(os.environ.get("DKB_RANDOM_GAMES", "600"))
+"""Games per run: 600 in ``make test`` (under its time limit); ``make soak`` plays 10,000."""
 CATALOG = project_catalog()
 COUNTERS = [c.value for c in Counter]
 
