@@ -74,7 +74,12 @@ def card_to_audit(kb: KnowledgeBase) -> str:
 
 
 def is_phone(page: Any) -> bool:
-    """Whether the page is at phone width (the search box is behind a header button)."""
+    """Whether the page is at phone width (the search box is behind a header button): by
+    the screen the page was opened on, which a closing overlay's animation cannot widen
+    for a moment as it can the page's own ``innerWidth`` on an emulated phone."""
+    size = page.viewport_size
+    if size is not None:
+        return bool(size["width"] < 960)
     return bool(page.evaluate("innerWidth < 960"))
 
 
