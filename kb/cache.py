@@ -37,21 +37,36 @@ OPEN_FLAGS = (
 """How a cache file is opened: read-only, never waiting, never through a link."""
 
 
-def read_regular(path: Path | str, limit: int = MAX_CACHE_BYTES) -> bytes | None:
-    """The bytes of ``path`` when it is a regular file (not a link) of at most
-    ``limit`` bytes; None for anything else, or when it cannot be read."""
+def open_regular(path: Path | str, limit: int = MAX_CACHE_BYTES) -> tuple[int, int] | None:
+    """An open descriptor of ``path`` and its size, when it is a regular file (not a
+    link) of at most ``limit`` bytes; None for anything else (nothing is left open)."""
     try:
         fd = os.open(path, OPEN_FLAGS)
     except OSError:
         return None
     try:
         st = os.fstat(fd)
-        if not stat.S_ISREG(st.st_mode) or st.st_size > limit:
-            return None
+    except OSError:
+        os.close(fd)
+        return None
+    if not stat.S_ISREG(st.st_mode) or st.st_size > limit:
+        os.close(fd)
+        return None
+    return fd, st.st_size
+
+
+def read_regular(path: Path | str, limit: int = MAX_CACHE_BYTES) -> bytes | None:
+    """The bytes of ``path`` when it is a regular file (not a link) of at most
+    ``limit`` bytes; None for anything else, or when it cannot be read."""
+    opened = open_regular(path, limit)
+    if opened is None:
+        return None
+    fd, size = opened
+    try:
         chunks: list[bytes] = []
         total = 0
         while True:
-            chunk = os.read(fd, max(1 << 20, st.st_size + 1))
+            chunk = os.read(fd, max(1 << 20, size + 1))
             if not chunk:
                 return b"".join(chunks)
             total += len(chunk)

@@ -298,6 +298,30 @@ def topdeck_in_chosen_order(
         game.topdeck(player, c, expected)
 
 
+def put_back_from_play(
+    game: Game,
+    player: Player,
+    card: CardInstance,
+    chosen_note: Note[frozenset[int] | None],
+    offer: Callable[[], tuple[str, list[CardInstance], int]],
+) -> bool:
+    """For an ``instead_of_discarding_from_play`` that puts cards from play onto the deck
+    (Scheme, Herbalist): whether ``card`` went there. Once a turn, as Clean-up discards
+    the play area, ``offer`` says what to ask, of which cards and how many at most; the
+    player picks them, and those leaving play go onto their deck in the order they choose
+    (one a Duration keeps in play stays). ``chosen_note`` remembers the pick."""
+    chosen = game.this_turn.get(chosen_note)
+    if chosen is None:
+        prompt, pool, most = offer()
+        picked = game.choose_cards(player, prompt, pool, 0, min(most, len(pool)))
+        chosen = frozenset(c.uid for c in picked)
+        game.this_turn.set(chosen_note, chosen)
+        kept = {c for e in player.start_of_turn for c in e.keeps}
+        leaving = [c for c in picked if c not in kept]
+        topdeck_in_chosen_order(game, player, leaving, player.in_play)
+    return card.uid in chosen and card.zone is player.deck
+
+
 def discard_any_then_put_back(
     game: Game, player: Player, seen: list[CardInstance], prompt: str = "discard any number"
 ) -> None:

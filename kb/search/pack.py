@@ -28,10 +28,9 @@ from __future__ import annotations
 
 import os
 import re
-import stat
 import zlib
 
-from kb.cache import MAX_CACHE_BYTES, OPEN_FLAGS
+from kb.cache import open_regular
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -192,21 +191,18 @@ class Pack:
 def open_pack(path: str, key: str) -> Pack | None:
     """The pack at ``path`` when it is a regular file within the bound, made for
     ``key``, whose table matches its checksum; None otherwise (a miss)."""
-    try:
-        fd = os.open(path, OPEN_FLAGS)
-    except OSError:
+    opened = open_regular(path)
+    if opened is None:
         return None
+    fd, size = opened
     try:
-        st = os.fstat(fd)
-        if not stat.S_ISREG(st.st_mode) or st.st_size > MAX_CACHE_BYTES:
-            raise ValueError("not a regular file within the bound")
         start = os.pread(fd, 128, 0)
         line, sep, _ = start.partition(b"\n")
         magic, version, length, crc, body = line.decode("ascii").split(" ")
         if not sep or magic != _MAGIC or version != str(FORMAT):
             raise ValueError("not a pack of this format")
         at, count = len(line) + 1, int(length)
-        if count < 0 or at + count + int(body) != st.st_size:
+        if count < 0 or at + count + int(body) != size:
             raise ValueError("a file of another length than it says")
         head = os.pread(fd, count, at)
         if len(head) != count or zlib.crc32(head) != int(crc):
@@ -217,4 +213,4 @@ def open_pack(path: str, key: str) -> Pack | None:
     except (OSError, ValueError):
         os.close(fd)
         return None
-    return Pack(fd, st.st_size, at + count, "\n" + table[len(key) + 1 :])
+    return Pack(fd, size, at + count, "\n" + table[len(key) + 1 :])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import CardRules
-from engine.cards.helpers import topdeck_in_chosen_order
+from engine.cards.helpers import put_back_from_play
 from engine.game.notes import Note
 
 if TYPE_CHECKING:
@@ -35,26 +35,13 @@ class Herbalist(CardRules):
     def instead_of_discarding_from_play(
         self, game: Game, player: Player, card: CardInstance
     ) -> bool:
-        chosen = game.this_turn.get(CHOSEN)
-        if chosen is None:
-            chosen = self._choose(game, player)
-        return card.uid in chosen and card.zone is player.deck
+        return put_back_from_play(game, player, card, CHOSEN, lambda: _offer(player))
 
-    @staticmethod
-    def _choose(game: Game, player: Player) -> frozenset[int]:
-        """The Treasures to put back (one per Herbalist leaving play), put onto the deck
-        in the order the player chooses."""
-        kept = {c for e in player.start_of_turn for c in e.keeps}
-        leaving = [c for c in player.in_play.cards if c not in kept]
-        herbalists = sum(1 for c in leaving if c.name == "Herbalist")
-        pool = [c for c in leaving if c.is_a("Treasure")]
-        picked = game.choose_cards(
-            player,
-            "choose Treasures for your Herbalists to put onto your deck",
-            pool,
-            0,
-            min(herbalists, len(pool)),
-        )
-        game.this_turn.set(CHOSEN, frozenset(c.uid for c in picked))
-        topdeck_in_chosen_order(game, player, picked, player.in_play)
-        return frozenset(c.uid for c in picked)
+
+def _offer(player: Player) -> tuple[str, list[CardInstance], int]:
+    """The Treasures leaving play, one of them for each Herbalist leaving with them."""
+    kept = {c for e in player.start_of_turn for c in e.keeps}
+    leaving = [c for c in player.in_play.cards if c not in kept]
+    herbalists = sum(1 for c in leaving if c.name == "Herbalist")
+    pool = [c for c in leaving if c.is_a("Treasure")]
+    return "choose Treasures for your Herbalists to put onto your deck", pool, herbalists

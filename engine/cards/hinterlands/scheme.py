@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card import Vanilla
-from engine.cards.helpers import topdeck_in_chosen_order
+from engine.cards.helpers import put_back_from_play
 from engine.game.notes import Note
 
 if TYPE_CHECKING:
@@ -26,24 +26,12 @@ class Scheme(Vanilla):
     def instead_of_discarding_from_play(
         self, game: Game, player: Player, card: CardInstance
     ) -> bool:
-        chosen = game.this_turn.get(CHOSEN)
-        if chosen is None:
-            chosen = self._choose(game, player)
-        return card.uid in chosen and card.zone is player.deck
+        return put_back_from_play(game, player, card, CHOSEN, lambda: _offer(player))
 
-    @staticmethod
-    def _choose(game: Game, player: Player) -> frozenset[int]:
-        """Once, as Clean-up discards the play area: the Action cards to put back (one
-        per Scheme play), put onto the deck in the order the player chooses; a chosen card
-        that stays in play (a Duration) is not discarded, so it stays."""
-        pool = [c for c in player.in_play.cards if c.is_a("Action")]
-        count = min(player.plays_this_turn.count("Scheme"), len(pool))
-        picked = game.choose_cards(
-            player, "choose Action cards for Scheme to put onto your deck", pool, 0, count
-        )
-        chosen = frozenset(c.uid for c in picked)
-        game.this_turn.set(CHOSEN, chosen)
-        kept = {c for e in player.start_of_turn for c in e.keeps}
-        leaving = [c for c in picked if c not in kept]
-        topdeck_in_chosen_order(game, player, leaving, player.in_play)
-        return chosen
+
+def _offer(player: Player) -> tuple[str, list[CardInstance], int]:
+    """The Action cards in play, one of them for each Scheme played; a chosen card that
+    stays in play (a Duration) is not discarded, so it stays."""
+    pool = [c for c in player.in_play.cards if c.is_a("Action")]
+    count = player.plays_this_turn.count("Scheme")
+    return "choose Action cards for Scheme to put onto your deck", pool, count

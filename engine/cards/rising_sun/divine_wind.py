@@ -25,7 +25,9 @@ them brings (likewise), ``divine_wind_bane`` the Bane a Young Witch among them b
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
 
 from engine import pile_tokens, rand
 from engine.cards.bane import bane_options, brings_a_bane, check_bane
@@ -40,6 +42,8 @@ if TYPE_CHECKING:
 __all__ = ["DivineWind", "kingdom_piles"]
 
 NAME = "Divine Wind"
+T = TypeVar("T")
+
 NEW_KINGDOM_SIZE = 10
 
 NEW_KINGDOM: Note[tuple[str, ...]] = Note("Divine Wind's new Kingdom cards", tuple, ())
@@ -74,41 +78,52 @@ def _dealable(game: Game) -> list[str]:
     return [n for n in kingdom_candidates(game.catalog) if n not in used]
 
 
-def _new_ten(game: Game) -> list[str]:
-    named = game.remembered.get(NEW_KINGDOM)
+def _named_or_dealt(
+    game: Game, note: Note[T], key: str, why: str, deal: Callable[[random.Random], T | None]
+) -> T | None:
+    """What the scenario's ``key`` named (kept in ``note``), else what ``deal`` deals
+    from the game's shuffle (and is kept); a game that shuffles as-listed must name it:
+    ``why`` is the error's reason."""
+    named = game.remembered.get(note)
     if named:
-        return list(named)
+        return named
     if game.rng is None:
-        raise ScenarioError(
-            "divine_wind_kingdom: Divine Wind sets out ten new Kingdom cards, and a game "
-            "that shuffles as-listed must name them"
-        )
-    options = _dealable(game)
-    named_bane = game.remembered.get(NEW_BANE)
-    if named_bane:  # (the Bane named is not among the ten)
-        bane_pile = game.catalog.pile_of(named_bane)
-        options = [n for n in options if game.catalog.pile_of(n) != bane_pile]
-    rand.shuffle(game.rng, options)
-    dealt = sorted(options[:NEW_KINGDOM_SIZE])
-    game.remembered.set(NEW_KINGDOM, tuple(dealt))
+        raise ScenarioError(f"{key}: {why}")
+    dealt = deal(game.rng)
+    if dealt is not None:
+        game.remembered.set(note, dealt)
     return dealt
+
+
+def _new_ten(game: Game) -> list[str]:
+    def deal(rng: random.Random) -> tuple[str, ...]:
+        options = _dealable(game)
+        named_bane = game.remembered.get(NEW_BANE)
+        if named_bane:  # (the Bane named is not among the ten)
+            bane_pile = game.catalog.pile_of(named_bane)
+            options = [n for n in options if game.catalog.pile_of(n) != bane_pile]
+        rand.shuffle(rng, options)
+        return tuple(sorted(options[:NEW_KINGDOM_SIZE]))
+
+    why = (
+        "Divine Wind sets out ten new Kingdom cards, and a game that shuffles as-listed "
+        "must name them"
+    )
+    ten = _named_or_dealt(game, NEW_KINGDOM, "divine_wind_kingdom", why, deal)
+    return list(ten or ())
 
 
 def _ally_for(game: Game, cards: list[str]) -> str | None:
     """The Ally a Liaison among ``cards`` brings, when the game has none yet."""
     if game.allies or not any("Liaison" in game.catalog[n].types for n in cards):
         return None
-    named = game.remembered.get(NEW_ALLY)
-    if named:
-        return named
-    if game.rng is None:
-        raise ScenarioError(
-            "divine_wind_ally: a Liaison comes with Divine Wind's new Kingdom, and a game "
-            "that shuffles as-listed must name the Ally it brings"
-        )
-    dealt = rand.choice(game.rng, _allies(game))
-    game.remembered.set(NEW_ALLY, dealt)
-    return dealt
+    why = (
+        "a Liaison comes with Divine Wind's new Kingdom, and a game that shuffles "
+        "as-listed must name the Ally it brings"
+    )
+    return _named_or_dealt(
+        game, NEW_ALLY, "divine_wind_ally", why, lambda rng: rand.choice(rng, _allies(game))
+    )
 
 
 def _bane_for(game: Game, cards: list[str]) -> str | None:
@@ -116,20 +131,16 @@ def _bane_for(game: Game, cards: list[str]) -> str | None:
     not in the game nor among ``cards`` (None when no card can be one)."""
     if not brings_a_bane(cards):
         return None
-    named = game.remembered.get(NEW_BANE)
-    if named:
-        return named
-    if game.rng is None:
-        raise ScenarioError(
-            "divine_wind_bane: a Young Witch comes with Divine Wind's new Kingdom, and a "
-            "game that shuffles as-listed must name its Bane"
-        )
-    options = bane_options(game.catalog, _dealable(game), cards)
-    if not options:
-        return None
-    dealt = rand.choice(game.rng, options)
-    game.remembered.set(NEW_BANE, dealt)
-    return dealt
+
+    def deal(rng: random.Random) -> str | None:
+        options = bane_options(game.catalog, _dealable(game), cards)
+        return rand.choice(rng, options) if options else None
+
+    why = (
+        "a Young Witch comes with Divine Wind's new Kingdom, and a game that shuffles "
+        "as-listed must name its Bane"
+    )
+    return _named_or_dealt(game, NEW_BANE, "divine_wind_bane", why, deal)
 
 
 def _allies(game: Game) -> list[str]:
