@@ -250,11 +250,13 @@ def _random_buys(
     """Buy random cards the player can pay for (or Events), until they stop or run out of
     Buys (and of Action plays they may use as Buys: Flourishing Trade)."""
     printed_costs = game.printed_costs_hold()
+    # (most games: no Supply card costs a Potion or Debt, and no pile joins it mid-turn)
+    coins_only = printed_costs and _coins_only(game.catalog, tuple(game.supply))
+    actions_as_buys = game.hooks.held_uses_actions_as_buys
     owned: list[int] = []
     piles: list[Zone] | None = None
     while (
-        player.buys > 0
-        or (game.hooks.held_uses_actions_as_buys and game.may_use_an_action_as_a_buy(player))
+        player.buys > 0 or (actions_as_buys and game.may_use_an_action_as_a_buy(player))
     ) and rng.random() < 0.9:
         # a pile out of reach stays out of reach after a buy: filter the last list
         candidates = game.supply.values() if piles is None else piles
@@ -262,8 +264,7 @@ def _random_buys(
         if player.debt > coins:
             break
         budget, potions = coins - player.debt, player.potions
-        if printed_costs and _coins_only(game.catalog, tuple(game.supply)):
-            # (most games: no Supply card costs a Potion or Debt) the same list, sooner
+        if coins_only:  # the same list, sooner
             piles = [z for z in candidates if z.cards and z.cards[0].facts.cost.coins <= budget]
         elif printed_costs:
             piles = [

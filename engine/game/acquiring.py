@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from collections.abc import Set as AbstractSet
+from typing import TYPE_CHECKING
 
 from engine.catalog import CardFacts
 from engine.decisions import ChooseSupply
@@ -13,6 +14,9 @@ from engine.game.costs import Costs
 from engine.player import Player
 from engine.values import Cost, EventType, Phase, PileToken, ZoneKind
 from engine.zones import CardInstance, Zone
+
+if TYPE_CHECKING:
+    from engine.game import Game
 
 # Enum members read on every turn, bound once: on Python 3.11 reading ``Phase.BUY`` goes
 # through the enum metaclass's ``__getattr__`` hook, several times slower than a global.
@@ -483,32 +487,34 @@ class Acquiring(Costs):
                 player.debt = 0
             player.coins -= cost.coins
             player.potions -= cost.potion
-            self.debt_taker(player).debt += cost.debt
+            if cost.debt:
+                self.debt_taker(player).debt += cost.debt
         if self.record:
             self.emit(EventType.BUY, lambda: f"{player.name} buys {card.name}.", player, card.name)
         player.bought.append(card.name)
         rules = self.rules[card.name]
         facts = card.facts if isinstance(card, CardInstance) else card
-        game = self.as_game()
-        if self.hooks.in_hand_when_owner_buys and isinstance(card, CardInstance):
+        game: Game = self  # type: ignore[assignment]  # (as_game, without a call: hot)
+        hooks = self.hooks
+        if hooks.in_hand_when_owner_buys and isinstance(card, CardInstance):
             self._hand_sees_buy(player, card)
-        if self.hooks.when_another_buys:
+        if hooks.when_another_buys:
             for other in self.others(player):
                 for watcher in list(other.in_play.cards):
-                    if watcher.name in self.hooks.when_another_buys:
+                    if watcher.name in hooks.when_another_buys:
                         self.rules[watcher.name].when_another_buys(
                             game, other, watcher, player, facts
                         )
-        if self.hooks.when_any_card_is_bought:
-            for name in sorted(self.hooks.when_any_card_is_bought):
+        if hooks.when_any_card_is_bought:
+            for name in sorted(hooks.when_any_card_is_bought):
                 self.rules[name].when_any_card_is_bought(game, player, facts)
         if isinstance(card, CardInstance) and source is not None:
             if player.pile_tokens and _TRASHING in player.pile_tokens:
                 self._trashing_token(player, source)
-            if card.name in self.hooks.on_buy or self.hooks.while_in_play_when_owner_buys:
+            if card.name in hooks.on_buy or hooks.while_in_play_when_owner_buys:
                 self.being_bought = card
                 try:
-                    if card.name in self.hooks.on_buy:
+                    if card.name in hooks.on_buy:
                         rules.on_buy(game, player, card)
                     self._owner_bought(player, facts)
                 finally:

@@ -170,7 +170,9 @@ class Costs(Moves):
     def why_not_affordable(self, player: Player, card: CardInstance | CardFacts) -> str | None:
         """Why ``player`` cannot pay for ``card`` now, or None when they can."""
         cost = self.cost(card)
-        coins = self.spendable_coins(player)
+        coins = player.coins
+        if player.coffers and self.phase is _BUY_PHASE:  # spendable_coins, inline
+            coins += player.coffers
         if player.debt > coins:
             return f"{player.name} has {player.debt} Debt to pay off before buying anything"
         available = coins - player.debt

@@ -559,7 +559,8 @@ class Turns(Playing):
         self.played_from_hand = 0
         if self.record:
             self.emit(_TURN_EVENT, f"{player.name}'s turn begins." if self.narrate else "", player)
-        if self.hooks.types_during_turn or self.hooks.types_on_owners_turns:
+        hooks = self.hooks
+        if hooks.types_during_turn or hooks.types_on_owners_turns:
             self.retype_for_turn()
         self.this_turn.clear()
         self.play_coins = None
@@ -570,23 +571,23 @@ class Turns(Playing):
             waiting = player.start_of_turn
             player.start_of_turn = [e for e in waiting if e.persistent]
             pending = [e for e in waiting if not e.quiet]
-        if self.hooks.on_mat_at_start_of_turn:
+        if hooks.on_mat_at_start_of_turn:
             game = self.as_game()
             for reserve in player.tavern.cards:
-                if reserve.name in self.hooks.on_mat_at_start_of_turn:
+                if reserve.name in hooks.on_mat_at_start_of_turn:
                     effect = self.rules[reserve.name].on_mat_at_start_of_turn(game, player, reserve)
                     if effect is not None:
                         pending.append(effect)
-        if self.hooks.at_start_of_turn:
+        if hooks.at_start_of_turn:
             game = self.as_game()
             for name in self.holdings(player):
-                if name in self.hooks.at_start_of_turn:
+                if name in hooks.at_start_of_turn:
                     offer = self.rules[name].at_start_of_turn(game, player)
                     if offer is not None:
                         pending.append(offer)
-        if self.hooks.in_game_at_start_of_turn:
+        if hooks.in_game_at_start_of_turn:
             self._in_game_at_start_of_turn(player, pending)
-        if not (pending or self.hooks.in_hand_at_start_of_turn):
+        if not (pending or hooks.in_hand_at_start_of_turn):
             return
         offered: set[int] = set()
         self._offer_from_hand(player, pending, offered)
