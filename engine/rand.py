@@ -27,17 +27,19 @@ def shuffle(rng: random.Random, cards: MutableSequence[T]) -> None:
     if len(cards) < 2:
         return
     getrandbits = rng.getrandbits
-    k = len(cards).bit_length()  # the bits of n, for each n from len(cards) down
-    shorter = 1 << (k - 1)  # below this, n has one bit fewer
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        if n < shorter:
-            k -= 1
-            shorter >>= 1
-        j = getrandbits(k)
-        while j >= n:
+    # position i takes one of the first i + 1 cards, drawn with the bits of i + 1: the
+    # positions go down in runs whose i + 1 has the same number of bits, k
+    k = len(cards).bit_length()
+    top = len(cards) - 1
+    while top > 0:
+        lowest = max((1 << (k - 1)) - 1, 1)  # the last position whose i + 1 has k bits
+        for i in range(top, lowest - 1, -1):
             j = getrandbits(k)
-        cards[i], cards[j] = cards[j], cards[i]
+            while j > i:
+                j = getrandbits(k)
+            cards[i], cards[j] = cards[j], cards[i]
+        top = lowest - 1
+        k -= 1
 
 
 def choice(rng: random.Random, items: Sequence[T]) -> T:

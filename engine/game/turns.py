@@ -52,12 +52,10 @@ class Turns(Playing):
         card = player.hand.named(name)
         # a card played from the deck, or a limit on playing (most games: neither)
         unusual = self.hooks.playing_from_hand
-        if card is None and unusual and name in self.hooks.playable_from_deck:
-            card = player.deck.named(name)  # as if in hand (a Shadow)
-        if card is None:
+        if unusual:
+            card = self._may_play_as_from_hand(player, name, card)
+        elif card is None:
             raise RuleError(f"{player.name} has no {name} in hand")
-        if unusual and not self.may_play_from_hand(player, card):
-            raise RuleError(f"{player.name} may not play {name} from their hand now")
         if self.phase is _ACTION_PHASE:
             if "Action" not in card.types:
                 raise RuleError(
@@ -83,6 +81,20 @@ class Turns(Playing):
         if unusual and name in self.hooks.playable_from_deck:
             card = self.where_to_play_from(player, card)
         self.play(player, card)
+
+    def _may_play_as_from_hand(
+        self, player: Player, name: str, card: CardInstance | None
+    ) -> CardInstance:
+        """In a game where cards are played from elsewhere as if from hand, or playing
+        from hand is limited: the ``name`` to play (``card``, the first in hand, else one
+        playable from the deck: a Shadow), once it may be played from hand now."""
+        if card is None and name in self.hooks.playable_from_deck:
+            card = player.deck.named(name)  # as if in hand (a Shadow)
+        if card is None:
+            raise RuleError(f"{player.name} has no {name} in hand")
+        if not self.may_play_from_hand(player, card):
+            raise RuleError(f"{player.name} may not play {name} from their hand now")
+        return card
 
     def _spend_villager(self, player: Player) -> None:
         """Spend a Villager for +1 Action: done when an Action is played with no Actions
