@@ -71,7 +71,7 @@ class Costs(Moves):
         if not (
             self.cost_reduction
             or self._reducers_in_play
-            or (self.cost_tokens_out and self._cost_token_pile())
+            or self._cost_token_pile()
             or self.hooks.reduces_costs_on_owners_turns
             or self.hooks.reduces_costs_in_game
         ):
@@ -132,9 +132,7 @@ class Costs(Moves):
             game = self.as_game()
             for name in self.hooks.reduces_costs_in_game:
                 reduction += self.rules[name].reduces_costs_in_game(game, facts)
-        token_pile = (  # (_cost_token_pile, inline: asked for every cost worked out)
-            self.current.pile_tokens.get(_COST_TOKEN) if self.cost_tokens_out else None
-        )
+        token_pile = self._cost_token_pile()
         if token_pile is not None and self.catalog.pile_of(facts.name) == token_pile:
             reduction += COST_TOKEN_REDUCTION
         cost = facts.cost.reduced(reduction) if reduction else facts.cost
@@ -172,9 +170,7 @@ class Costs(Moves):
     def why_not_affordable(self, player: Player, card: CardInstance | CardFacts) -> str | None:
         """Why ``player`` cannot pay for ``card`` now, or None when they can."""
         cost = self.cost(card)
-        coins = player.coins
-        if player.coffers and self.phase is _BUY_PHASE:  # spendable_coins, inline
-            coins += player.coffers
+        coins = self.spendable_coins(player)
         if player.debt > coins:
             return f"{player.name} has {player.debt} Debt to pay off before buying anything"
         available = coins - player.debt

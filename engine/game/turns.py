@@ -53,7 +53,7 @@ class Turns(Playing):
         # a card played from the deck, or a limit on playing (most games: neither)
         unusual = self.hooks.playing_from_hand
         if unusual:
-            card = self._may_play_as_from_hand(player, name, card)
+            card = self._card_to_play_as_from_hand(player, name, card)
         elif card is None:
             raise RuleError(f"{player.name} has no {name} in hand")
         if self.phase is _ACTION_PHASE:
@@ -82,12 +82,13 @@ class Turns(Playing):
             card = self.where_to_play_from(player, card)
         self.play(player, card)
 
-    def _may_play_as_from_hand(
+    def _card_to_play_as_from_hand(
         self, player: Player, name: str, card: CardInstance | None
     ) -> CardInstance:
         """In a game where cards are played from elsewhere as if from hand, or playing
-        from hand is limited: the ``name`` to play (``card``, the first in hand, else one
-        playable from the deck: a Shadow), once it may be played from hand now."""
+        from hand is limited: the ``name`` card to play (``card``, the first in hand, else
+        one playable from the deck: a Shadow), once it is checked that it may be played
+        from hand now."""
         if card is None and name in self.hooks.playable_from_deck:
             card = player.deck.named(name)  # as if in hand (a Shadow)
         if card is None:
