@@ -12,7 +12,7 @@ import random
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
-__all__ = ["choice", "shuffle"]
+__all__ = ["below", "choice", "shuffle"]
 
 T = TypeVar("T")
 
@@ -54,3 +54,9 @@ def choice(rng: random.Random, items: Sequence[T]) -> T:
     while j >= n:
         j = rng.getrandbits(k)
     return items[j]
+
+
+def below(rng: random.Random, n: int) -> int:
+    """The position :func:`choice` would pick among ``n`` things (``n`` > 0): one may
+    pick among things held in more than one list without joining them first."""
+    return choice(rng, range(n))

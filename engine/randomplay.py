@@ -214,8 +214,9 @@ def play_random_game(
         game.draw(p, 5)
     turns = quiet = 0
     supply_size = -1
+    supply_costs = _SupplyCosts()
     while not game.over and turns < MAX_TURNS and quiet < STALL_TURNS:
-        _random_turn(game, rng, check)
+        _random_turn(game, rng, check, supply_costs)
         turns += 1
         size = game.supply_size()
         quiet = quiet + 1 if size == supply_size else 0
@@ -237,21 +238,40 @@ def _can_pay_off(player: Player, debt: int, treasures_owned: list[int]) -> bool:
     return debt <= 2 * treasures_owned[0]
 
 
-@functools.lru_cache(maxsize=64)
-def _coins_only(catalog: Catalog, piles: tuple[str, ...]) -> bool:
-    """Whether every card of the Supply piles ``piles`` costs only coins (no Potion, no
-    Debt): then a random buyer need look at coins alone."""
-    return not any(f.cost.potion or f.cost.debt for pile in piles for f in catalog.pile_cards(pile))
+class _SupplyCosts:
+    """Whether every card of one game's Supply piles costs only coins (no Potion, no
+    Debt): then a random buyer need look at coins alone. Worked out again only when a
+    pile joins or leaves the Supply."""
+
+    __slots__ = ("_changes", "_coins_only")
+
+    def __init__(self) -> None:
+        self._changes = -1
+        self._coins_only = False
+
+    def coins_only(self, game: Game) -> bool:
+        if game.supply_changes != self._changes:
+            self._changes = game.supply_changes
+            self._coins_only = not any(
+                f.cost.potion or f.cost.debt
+                for pile in game.supply
+                for f in game.catalog.pile_cards(pile)
+            )
+        return self._coins_only
 
 
 def _random_buys(
-    game: Game, player: Player, rng: random.Random, check: Callable[[Game], None] | None
+    game: Game,
+    player: Player,
+    rng: random.Random,
+    check: Callable[[Game], None] | None,
+    supply_costs: _SupplyCosts,
 ) -> None:
     """Buy random cards the player can pay for (or Events), until they stop or run out of
     Buys (and of Action plays they may use as Buys: Flourishing Trade)."""
     printed_costs = game.printed_costs_hold()
     # (most games: no Supply card costs a Potion or Debt, and no pile joins it mid-turn)
-    coins_only = printed_costs and _coins_only(game.catalog, tuple(game.supply))
+    coins_only = printed_costs and supply_costs.coins_only(game)
     actions_as_buys = game.hooks.held_uses_actions_as_buys
     owned: list[int] = []
     piles: list[Zone] | None = None
@@ -285,9 +305,9 @@ def _random_buys(
                 and cost.potion <= potions
                 and (not cost.debt or _can_pay_off(player, cost.debt, owned))
             ]
-        options = [z.cards[0].name for z in piles]
-        if game.landscapes:
-            options += [
+        # the piles' top cards, then the landscapes: one pick among them all
+        landscapes = (
+            [
                 e
                 for e in game.landscapes
                 if (facts := game.catalog[e]).types & _BOUGHT_LANDSCAPES
@@ -296,10 +316,17 @@ def _random_buys(
                 # would pay it (Donate)
                 and budget - facts.cost.coins >= facts.cost.debt
             ]
-        if not options:
+            if game.landscapes
+            else ()
+        )
+        if not piles and not landscapes:
             break
+        pick = rand.below(rng, len(piles) + len(landscapes))
         try:
-            game.buy(player, rand.choice(rng, options))
+            game.buy(
+                player,
+                piles[pick].cards[0].name if pick < len(piles) else landscapes[pick - len(piles)],
+            )
         except RuleError:
             break
         if check is not None:
@@ -310,7 +337,12 @@ def _is_an_action(card: CardInstance) -> bool:
     return "Action" in card.types
 
 
-def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] | None) -> None:
+def _random_turn(
+    game: Game,
+    rng: random.Random,
+    check: Callable[[Game], None] | None,
+    supply_costs: _SupplyCosts,
+) -> None:
     player = game.current
     hand = player.hand.cards
     while True:
@@ -354,7 +386,7 @@ def _random_turn(game: Game, rng: random.Random, check: Callable[[Game], None] |
         # phase (Villa gained with War Chest): play it again from there
         if game.over or game.phase is _BUY_PHASE:
             break
-    _random_buys(game, player, rng, check)
+    _random_buys(game, player, rng, check, supply_costs)
     if not game.over:
         game.advance_to(_NIGHT_PHASE)
         while True:

@@ -149,6 +149,7 @@ class GameState:
         "scores",
         "shared_decks",
         "supply",
+        "supply_changes",
         "this_turn",
         "trades_seen",
         "trash",
@@ -292,6 +293,9 @@ class GameState:
         self._costs_key: tuple[object, ...] = ()
         self._supply_lists: list[list[CardInstance]] = []
         """Each Supply pile's card list (see ``Acquiring._pile_lists``)."""
+        self.supply_changes = 0
+        """How many times a pile has joined or left the Supply: what was worked out about
+        its piles holds while this stays the same."""
         self._reducers_in_play: list[tuple[Player, CardInstance]] = []
         """The cards in play that change costs, while ``_costs_key`` holds."""
         self._gained_to: dict[int, Zone] = {}
@@ -422,6 +426,7 @@ class GameState:
         """Set out ``zone`` as the Supply pile ``pile`` (at set-up, or for Divine Wind)."""
         self.supply[pile] = zone
         self._supply_lists = []
+        self.supply_changes += 1
 
     def remove_from_supply(self, piles: Iterable[str]) -> None:
         """Take the Supply piles ``piles`` out of the game for good (Divine Wind): they
@@ -435,6 +440,7 @@ class GameState:
                 if on in gone:
                     del player.pile_tokens[token]
         self._supply_lists = []  # (the piles' card lists are worked out again)
+        self.supply_changes += 1
         self._costs_key = ()  # what cards cost may change (a -2 Cost token came back)
 
     # -- players -------------------------------------------------------------------

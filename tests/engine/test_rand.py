@@ -30,3 +30,12 @@ def test_choice_matches_random_choice(length: int) -> None:
 def test_choice_from_nothing_is_an_error() -> None:
     with pytest.raises(IndexError):
         rand.choice(random.Random(1), [])
+
+
+@pytest.mark.parametrize("length", [1, 2, 5, 17, 100])
+def test_below_picks_the_position_choice_picks(length: int) -> None:
+    items = [f"card {i}" for i in range(length)]
+    a, b = random.Random(length), random.Random(length)
+    assert [items[rand.below(a, length)] for _ in range(300)] == [
+        b.choice(items) for _ in range(300)
+    ]
