@@ -13,7 +13,6 @@ imported.
 
 from __future__ import annotations
 
-import functools
 import os
 import stat
 import zlib
@@ -99,12 +98,19 @@ SOURCES_FILE = "sources.yaml"
 """The file of a data folder that lists the documents records cite."""
 
 
-@functools.cache
+_IN_CHECKOUT: list[bool] = []
+
+
 def in_checkout() -> bool:
-    """True when running from the project's own folder (not from an installed wheel)."""
-    return os.path.isfile(os.path.join(_ROOT, "pyproject.toml")) and os.path.isdir(
-        os.path.join(_ROOT, "data")
-    )
+    """True when running from the project's own folder (not from an installed wheel).
+    (Found once; remembered without :mod:`functools`, which a cold search would import
+    only for this.)"""
+    if not _IN_CHECKOUT:
+        _IN_CHECKOUT.append(
+            os.path.isfile(os.path.join(_ROOT, "pyproject.toml"))
+            and os.path.isdir(os.path.join(_ROOT, "data"))
+        )
+    return _IN_CHECKOUT[0]
 
 
 def data_dir(given: str | Path | None = None) -> Path:
@@ -234,9 +240,23 @@ def manifest_text(found: dict[str, Any]) -> str:
     return "".join(f"{k} {found[k]}\n" for k in ("data", "code", "cards"))
 
 
-@functools.cache
+_MANIFEST_READ: list[dict[str, Any] | None] = []
+
+
 def manifest() -> dict[str, Any] | None:
-    """The installed wheel's manifest; None in a checkout or without one."""
+    """The installed wheel's manifest; None in a checkout or without one (read once:
+    :func:`forget_manifest` reads it again)."""
+    if not _MANIFEST_READ:
+        _MANIFEST_READ.append(_read_manifest())
+    return _MANIFEST_READ[0]
+
+
+def forget_manifest() -> None:
+    """Read the manifest again when next asked (once the build has written it)."""
+    _MANIFEST_READ.clear()
+
+
+def _read_manifest() -> dict[str, Any] | None:
     if in_checkout():
         return None
     try:

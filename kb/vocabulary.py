@@ -24,10 +24,10 @@ Light on purpose: ``dkb search`` imports it on every call, so it imports the cos
 
 from __future__ import annotations
 
-import re
-
 TYPE_CHECKING = False  # (not typing's: dkb search imports this module on every call)
 if TYPE_CHECKING:
+    import re
+
     from engine.values import Cost
 
 __all__ = [
@@ -114,12 +114,31 @@ def ordinal(n: int) -> str:
 VP_WORDS = "victory points"
 """What ``VP`` stands for."""
 
-_SYMBOL = re.compile(
+_SYMBOL_PATTERN = (
     r"\$(?P<coins>\d+)(?P<potion>P\b)?(?:(?P<debt>\d+)D\b)?"
     r"|(?<![\w$])(?P<debt_only>\d+)D\b"
     r"|(?:\b(?P<vp_n>\d+)\s?)?\bVPs?\b"
 )
 """A coin cost (``$3``, ``$3P``), a Debt amount (``8D``) or VP (``2 VP``) in prose."""
+
+_SYMBOL: list[re.Pattern[str]] = []
+""":data:`_SYMBOL_PATTERN` compiled, once some text may hold a symbol."""
+
+
+def _symbols_in(text: str) -> re.Pattern[str] | None:
+    """The symbol pattern, when ``text`` may hold a symbol: a ``$``, ``VP`` or a digit
+    before a ``D``; else None (most text: then :mod:`re` is not imported at all)."""
+    if "$" not in text and "VP" not in text:
+        at = text.find("D", 1)
+        while at != -1 and not text[at - 1].isdecimal():
+            at = text.find("D", at + 1)
+        if at == -1:
+            return None
+    if not _SYMBOL:
+        import re
+
+        _SYMBOL.append(re.compile(_SYMBOL_PATTERN))
+    return _SYMBOL[0]
 
 
 def cost_text(cost: Cost) -> str:
@@ -154,7 +173,8 @@ def spoken(text: str) -> str:
         n = m.group("vp_n")
         return VP_WORDS if n is None else f"{n} victory point" + ("" if n == "1" else "s")
 
-    return _SYMBOL.sub(say, text)
+    pattern = _symbols_in(text)
+    return text if pattern is None else pattern.sub(say, text)
 
 
 def spelled(text: str) -> str:
@@ -169,7 +189,8 @@ def spelled(text: str) -> str:
             return cost_words(cost)
         return f"{m.group(0)} ({VP_WORDS})"
 
-    return _SYMBOL.sub(spell, text)
+    pattern = _symbols_in(text)
+    return text if pattern is None else pattern.sub(spell, text)
 
 
 # -- piles --------------------------------------------------------------------------

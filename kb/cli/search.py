@@ -12,7 +12,6 @@ ambiguous one, 2 bad input or errors in the data.
 
 from __future__ import annotations
 
-import re
 import sys
 
 from kb.cli.terminal import Style, printable, setup_stream, width, wrap
@@ -39,7 +38,24 @@ if TYPE_CHECKING:
 
 __all__ = ["search", "show"]
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+
+def _sentences(text: str) -> list[str]:
+    """``text`` cut after each ``.``, ``!`` or ``?`` that whitespace follows (the
+    whitespace dropped), as ``re.split(r"(?<=[.!?])\\s+", text)`` cuts it, without
+    importing :mod:`re` for it."""
+    out: list[str] = []
+    start, i, n = 0, 0, len(text)
+    while i < n - 1:
+        if text[i] in ".!?" and text[i + 1].isspace():
+            j = i + 2
+            while j < n and text[j].isspace():
+                j += 1
+            out.append(text[start : i + 1])
+            start = i = j
+        else:
+            i += 1
+    out.append(text[start:])
+    return out
 
 
 def _err(message: str) -> None:
@@ -242,7 +258,7 @@ def _as_json(hit: Hit) -> dict[str, Any]:
 def _snippet(record: Record, query: str, limit: int) -> str:
     """The sentence of the record's text that shares most words with the query."""
     wanted = {stem(w) for w in tokens(query)}
-    sentences = [s for s in _SENTENCE.split(record.text.strip()) if s not in record.title]
+    sentences = [s for s in _sentences(record.text.strip()) if s not in record.title]
     best = max(
         sentences or [record.text],
         key=lambda s: len(wanted.intersection(map(stem, tokens(s)))),

@@ -20,6 +20,8 @@ __all__ = ["Style", "printable", "setup_stream", "width", "wrap"]
 def printable(text: str) -> str:
     """Text safe to echo: control and format characters (a right-to-left override, say),
     line separators and unpaired surrogates become spaces."""
+    if text.replace("\n", " ").isprintable():  # (most text: none of them, checked in C)
+        return text
     return "".join(" " if unicodedata.category(ch) in _UNSAFE and ch != "\n" else ch for ch in text)
 
 

@@ -27,7 +27,6 @@ with :func:`one_line_text` (backslash, newline and tab) and read back with
 from __future__ import annotations
 
 import os
-import re
 import zlib
 
 from kb.cache import open_regular
@@ -58,25 +57,43 @@ class PackDamaged(ValueError):
 
 _ESCAPES = {"\\": "\\\\", "\n": "\\n", "\t": "\\t", "\x1f": "\\u"}
 _UNESCAPES = {v[1]: k for k, v in _ESCAPES.items()}
+_ESCAPE_TABLE = str.maketrans(_ESCAPES)
 
 
 def one_line_text(text: str) -> str:
     """``text`` as one line without a tab (see :func:`from_line`)."""
     if not any(c in text for c in _ESCAPES):
         return text
-    return re.sub("[\\\\\n\t\x1f]", lambda m: _ESCAPES[m.group(0)], text)
-
-
-def _unescape(m: re.Match[str]) -> str:
-    found = _UNESCAPES.get(m.group(1))
-    if found is None:
-        raise PackDamaged(f"an unknown escape \\{m.group(1)}")
-    return found
+    return text.translate(_ESCAPE_TABLE)
 
 
 def from_line(line: str) -> str:
     """The text :func:`one_line_text` wrote."""
-    return line if "\\" not in line else re.sub(r"\\(.)", _unescape, line, flags=re.DOTALL)
+    if "\\" not in line:
+        return line
+    # each backslash escapes the character after it: between two pieces of the split, an
+    # empty piece is an escaped backslash, followed by plain text
+    pieces = line.split("\\")
+    out = [pieces[0]]
+    i = 1
+    while i < len(pieces):
+        piece = pieces[i]
+        if piece:
+            out += (_unescaped(piece[0]), piece[1:])
+            i += 1
+        elif i + 1 < len(pieces):
+            out += ("\\", pieces[i + 1])
+            i += 2
+        else:
+            raise PackDamaged("a line ends in an unfinished escape")
+    return "".join(out)
+
+
+def _unescaped(code: str) -> str:
+    found = _UNESCAPES.get(code)
+    if found is None:
+        raise PackDamaged(f"an unknown escape \\{code}")
+    return found
 
 
 def items(texts: Iterable[str]) -> str:

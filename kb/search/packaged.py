@@ -58,10 +58,10 @@ def build_caches() -> None:
     """Build the search index, the entries ``dkb show`` prints and the card catalogue
     of the shipped records into :data:`kb.paths.PACKAGED_INDEX`."""
     from kb.catalog_cache import cached_catalog
-    from kb.paths import manifest
+    from kb.paths import forget_manifest, manifest
     from kb.search.index import load_details
 
-    manifest.cache_clear()
+    forget_manifest()
     assert manifest() is not None, "the manifest is written first"
     with tempfile.TemporaryDirectory() as scratch:
         os.environ["DKB_INDEX_DIR"] = scratch

@@ -26,7 +26,6 @@ shared query suite (``tests/search/search_queries.yaml``) checks both surfaces.
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections import Counter
 from collections.abc import Sequence
@@ -89,9 +88,6 @@ _ELSEWHERE = 0.6
 belong to it (a rule clause that only mentions Governor, for "can governor trash
 itself"): the card's own rulings come first."""
 
-_WORD = re.compile(r"[^\W_]+")
-_APOSTROPHE = re.compile(r"['’](s\b)?")
-
 _IRREGULAR = {"used": "us", "using": "us", "uses": "us", "use": "us"}
 
 _SPELLED_OUT = {"vp": ("vp", "victory", "points")}
@@ -131,9 +127,29 @@ _ROW_DEFAULTS: tuple[Any, ...] = ("", "", [], [])
 """A record's text, url, names and types when its row leaves them out."""
 
 
+def _without_apostrophes(text: str) -> str:
+    """``text`` without its apostrophes, and without the ``s`` of an ``'s`` that ends a
+    word: ``Village's`` gives ``Village``, ``don't`` gives ``dont``."""
+    if "'" not in text and "’" not in text:
+        return text
+    out: list[str] = []
+    i, n = 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch == "'" or ch == "’":
+            possessive = text.startswith("s", i + 1) and (
+                i + 2 == n or not (text[i + 2].isalnum() or text[i + 2] == "_")
+            )
+            i += 2 if possessive else 1
+        else:
+            out.append(ch)
+            i += 1
+    return "".join(out)
+
+
 def normalise(text: str) -> str:
     """Lower-case text without accents, apostrophes or control characters."""
-    text = _APOSTROPHE.sub("", text)
+    text = _without_apostrophes(text)
     decomposed = unicodedata.normalize("NFKD", text)
     return "".join(
         " " if unicodedata.category(ch)[0] == "C" else ch
@@ -144,7 +160,8 @@ def normalise(text: str) -> str:
 
 def tokens(text: str) -> list[str]:
     """The words of ``text``, normalised: ``"Walled Village's"`` gives two words."""
-    return _WORD.findall(normalise(text))
+    # (a word is a run of letters and digits: what re's [^\W_]+ finds)
+    return "".join([ch if ch.isalnum() else " " for ch in normalise(text)]).split()
 
 
 def stem(word: str) -> str:
