@@ -5,6 +5,8 @@ ratio to the same environment's bare ``python -c pass``, taken in the same run:
 - ``dkb show captain`` at most 2.5 times;
 - the first ``dkb search`` after a fresh install (an empty cache folder) at most 4
   times: the wheel ships its built index;
+- the first ``dkb show captain`` after a fresh install at most 2.5 times, as any
+  ``dkb show``: the wheel ships the engine's verdicts on the examples it prints;
 - ``dkb run one.yaml`` (a one-scenario file) at most 6 times;
 - ``dkb validate`` under 1.5 s (with the parses of unchanged files kept from the last
   load, and, for comparison, with every file parsed).
@@ -13,8 +15,9 @@ Each figure is taken twice: in the checkout's ``.venv`` (an editable install, wh
 bare interpreter also reads the editable install's path hook) and on a fresh install
 of the wheel, built from this checkout into a new environment (its dependencies seen
 through a ``.pth`` file, as ``tests/kb/test_packaging.py`` does), whose bare
-interpreter starts faster, so the same work is a larger ratio. The first search after
-a fresh install is taken on the wheel only, ``dkb validate`` in the checkout only.
+interpreter starts faster, so the same work is a larger ratio. The first search and
+show after a fresh install are taken on the wheel only, ``dkb validate`` in the
+checkout only.
 Each command and the bare interpreter run in turn, ``RUNS`` times; a figure is the
 best CPU time (user + system) of its runs, which other work on a shared machine
 inflates least, and the median is printed beside it.
@@ -61,6 +64,13 @@ TARGETS = [
         "first dkb search after a fresh install",
         ["search", "walled", "village"],
         4.0,
+        fresh_cache=True,
+        where=("wheel",),
+    ),
+    Target(
+        "first dkb show after a fresh install",
+        ["show", "captain"],
+        2.5,
         fresh_cache=True,
         where=("wheel",),
     ),

@@ -82,14 +82,14 @@ def read_regular(path: Path | str, limit: int = MAX_CACHE_BYTES) -> bytes | None
 def read_checked(path: Path | str, key: str) -> tuple[dict[str, Any], bytes] | None:
     """The head and body of the cache file ``path`` when it was made for ``key`` and
     its body matches its checksum; None otherwise."""
-    import json  # here: the packs (kb.search.pack) are read without it
+    from kb.jsonread import loads  # (not json: it imports re)
 
     raw = read_regular(path)
     if raw is None:
         return None
     head, _, body = raw.partition(b"\n")
     try:
-        meta = json.loads(head)
+        meta = loads(head)
     except ValueError:
         return None
     if not isinstance(meta, dict) or meta.get("key") != key:

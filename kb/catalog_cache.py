@@ -6,12 +6,11 @@ that loaded without an error, and any edit makes a new key. It lives where the s
 cache does (``.dkb-index/`` in a checkout, else the user's cache folder); when no
 folder can be written, the catalogue is simply built each time. It is read as
 untrusted input (:mod:`kb.cache`): a copy that is not what it should be is rebuilt.
-Reading a fresh copy imports neither pydantic nor yaml.
+Reading a fresh copy imports neither pydantic nor yaml, nor json.
 """
 
 from __future__ import annotations
 
-import json
 import zlib
 from pathlib import Path
 from typing import Any
@@ -19,6 +18,7 @@ from typing import Any
 from engine.catalog import CardFacts, Catalog
 from engine.values import Cost, PileSize
 from kb.cache import head_for, read_checked, store
+from kb.jsonread import loads
 from kb.paths import PACKAGED_INDEX, cache_dirs, data_dir, is_packaged, records_key
 
 __all__ = ["cached_catalog"]
@@ -110,7 +110,7 @@ def _read(path: Path, key: str, cards: int) -> Catalog | None:
     if found is None:
         return None
     try:
-        rows = json.loads(found[1])
+        rows = loads(found[1])
         if type(rows) is not list:
             raise TypeError("expected a list of cards")
         facts = Catalog(_from_json(row) for row in rows)
@@ -132,6 +132,8 @@ def cached_catalog(given: str | Path | None = None) -> Catalog:
         found = _read(folder / name, key, cards)
         if found is not None:
             return found
+    import json  # (only writing a copy needs it)
+
     from kb.loader import load  # here: a fresh copy is read without pydantic
     from kb.play import catalog
 

@@ -12,9 +12,9 @@ True
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 
+from kb.jsonread import loads
 from kb.named import NamedTuple
 
 TYPE_CHECKING = False  # (not typing's: dkb show imports this module on every call)
@@ -166,6 +166,8 @@ def _plain(value: Any) -> Any:
 def details_to_json(details: Details) -> dict[str, Any]:
     """A JSON-ready mapping of ``details``: each entry as a JSON string of its own, so
     reading the cache decodes only the entry ``dkb show`` prints."""
+    import json  # (only building them writes JSON)
+
     return {
         part: {k: json.dumps(_plain(v), ensure_ascii=False) for k, v in entries.items()}
         for part, entries in (("cards", details.cards), ("rules", details.rules))
@@ -183,7 +185,7 @@ class _Lazy(Mapping[str, "E"]):
     def __getitem__(self, key: str) -> E:
         if key not in self._done:
             try:
-                self._done[key] = self._make(json.loads(self._raw[key]))
+                self._done[key] = self._make(loads(self._raw[key]))
             except (TypeError, ValueError, AttributeError) as exc:
                 raise ValueError(f"malformed details of {key}: {exc}") from None
         return self._done[key]

@@ -111,11 +111,11 @@ def _cached(root: Path | str, what: str, key: str) -> Iterator[tuple[dict[str, A
 
 def read_cache(root: Path | str, what: str, key: str) -> Any:
     """The cached body for ``key``, or None when missing, stale or corrupt."""
-    import json
+    from kb.jsonread import loads
 
     for _, body in _cached(root, what, key):
         try:
-            return json.loads(body)
+            return loads(body)
         except ValueError:
             continue
     return None

@@ -55,11 +55,15 @@ def write_manifest() -> None:
 
 
 def build_caches() -> None:
-    """Build the search index, the entries ``dkb show`` prints and the card catalogue
-    of the shipped records into :data:`kb.paths.PACKAGED_INDEX`."""
+    """Build the search index, the entries ``dkb show`` prints, the engine's verdict on
+    every example (which ``dkb show`` prints beside them: the first one after an install
+    need not load the records and play) and the card catalogue of the shipped records
+    into :data:`kb.paths.PACKAGED_INDEX`."""
     from kb.catalog_cache import cached_catalog
-    from kb.paths import forget_manifest, manifest
-    from kb.search.index import load_details
+    from kb.loader import load
+    from kb.paths import data_engine_key, forget_manifest, manifest
+    from kb.play import run_examples
+    from kb.search.index import load_details, write_cache
 
     forget_manifest()
     assert manifest() is not None, "the manifest is written first"
@@ -69,6 +73,9 @@ def build_caches() -> None:
         os.environ.pop("DKB_DATA", None)
         load_details(PACKAGED_DATA, fresh=True)
         cached_catalog(PACKAGED_DATA)
+        verdicts = {k: v.status for k, v in run_examples(load(PACKAGED_DATA)).items()}
+        if not write_cache(PACKAGED_DATA, "verdicts", data_engine_key(PACKAGED_DATA), verdicts):
+            raise RuntimeError(f"the verdicts could not be written to {scratch}")
         PACKAGED_INDEX.mkdir(exist_ok=True)
         for path in Path(scratch).iterdir():
             if path.is_file():

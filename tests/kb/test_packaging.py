@@ -74,16 +74,19 @@ def test_the_built_wheel_answers_from_an_empty_folder(tmp_path: Path) -> None:
     assert run([dkb, "--version"], empty, env).strip() == f"dkb {__version__}"
     assert run([dkb, "validate"], empty, env).startswith("ok: ")
     assert "cards/walled-village.html" in run([dkb, "search", "walld vilage"], empty, env)
-    # a plain search imports no regular expressions (nor enum and functools, which they
-    # bring), no typing and no pydantic: each costs every cold call milliseconds
-    quick = (
-        "import sys\nfrom kb.cli.main import main\nmain(['search', 'walled', 'village'])\n"
-        "print(*[m for m in ('re', 'enum', 'functools', 'typing', 'pydantic')"
-        " if m in sys.modules], file=sys.stderr)"
-    )
-    proc = subprocess.run([str(python), "-c", quick], cwd=empty, env=env, capture_output=True,
-                          text=True, check=True)  # fmt: skip
-    assert "Walled Village" in proc.stdout and proc.stderr.split() == [], proc.stderr
+    # a plain search, and show, import no regular expressions (nor enum and functools,
+    # which they bring), no json, no typing and no pydantic: each costs every cold call
+    # milliseconds
+    for command, answer in ((["search", "walled", "village"], "Walled Village"),
+                            (["show", "captain"], "Captain, a card.")):  # fmt: skip
+        quick = (
+            f"import sys\nfrom kb.cli.main import main\nmain({command!r})\n"
+            "print(*[m for m in ('re', 'enum', 'functools', 'json', 'typing', 'pydantic')"
+            " if m in sys.modules], file=sys.stderr)"
+        )
+        proc = subprocess.run([str(python), "-c", quick], cwd=empty, env=env,
+                              capture_output=True, text=True, check=True)  # fmt: skip
+        assert answer in proc.stdout and proc.stderr.split() == [], (command, proc.stderr)
     built = [p.name for p in (tmp_path / "xdg").rglob("*") if not p.name.startswith("parsed-")]
     assert built == ["dkb"] or not built, "the first search reads the index the wheel ships"
     assert run([dkb, "show", "governor"], empty, env).startswith("Governor, a card.")
