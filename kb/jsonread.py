@@ -1,6 +1,6 @@
 """Reading JSON without importing :mod:`json`, whose decoder imports :mod:`re` (and
-with it :mod:`enum` and :mod:`functools`): milliseconds of every cold ``dkb show`` and
-``dkb run``. It drives the same C scanner ``json.loads`` uses, with ``json.loads``'s
+with it :mod:`enum` and :mod:`functools`): milliseconds of every cold ``dkb show``,
+which reads its caches with it. It drives the same C scanner ``json.loads`` uses, with ``json.loads``'s
 defaults, so it reads exactly what ``json.loads`` reads; where that scanner is missing
 (not CPython), it is ``json.loads`` itself.
 

@@ -98,19 +98,14 @@ SOURCES_FILE = "sources.yaml"
 """The file of a data folder that lists the documents records cite."""
 
 
-_IN_CHECKOUT: list[bool] = []
+_IN_CHECKOUT = os.path.isfile(os.path.join(_ROOT, "pyproject.toml")) and os.path.isdir(
+    os.path.join(_ROOT, "data")
+)
 
 
 def in_checkout() -> bool:
-    """True when running from the project's own folder (not from an installed wheel).
-    (Found once; remembered without :mod:`functools`, which a cold search would import
-    only for this.)"""
-    if not _IN_CHECKOUT:
-        _IN_CHECKOUT.append(
-            os.path.isfile(os.path.join(_ROOT, "pyproject.toml"))
-            and os.path.isdir(os.path.join(_ROOT, "data"))
-        )
-    return _IN_CHECKOUT[0]
+    """True when running from the project's own folder (not from an installed wheel)."""
+    return _IN_CHECKOUT
 
 
 def data_dir(given: str | Path | None = None) -> Path:

@@ -26,7 +26,7 @@ from kb.search.ranking import (
     stem,
     tokens,
 )
-from kb.vocabulary import KIND_LABELS, one_line, spoken
+from kb.vocabulary import KIND_LABELS, one_line, sentences, spoken
 
 TYPE_CHECKING = False  # (not typing's: a cold search does without importing it)
 if TYPE_CHECKING:
@@ -37,25 +37,6 @@ if TYPE_CHECKING:
     from kb.entries import CardEntry, Details, ExampleRef, RuleEntry
 
 __all__ = ["search", "show"]
-
-
-def _sentences(text: str) -> list[str]:
-    """``text`` cut after each ``.``, ``!`` or ``?`` that whitespace follows (the
-    whitespace dropped), as ``re.split(r"(?<=[.!?])\\s+", text)`` cuts it, without
-    importing :mod:`re` for it."""
-    out: list[str] = []
-    start, i, n = 0, 0, len(text)
-    while i < n - 1:
-        if text[i] in ".!?" and text[i + 1].isspace():
-            j = i + 2
-            while j < n and text[j].isspace():
-                j += 1
-            out.append(text[start : i + 1])
-            start = i = j
-        else:
-            i += 1
-    out.append(text[start:])
-    return out
 
 
 def _err(message: str) -> None:
@@ -258,9 +239,9 @@ def _as_json(hit: Hit) -> dict[str, Any]:
 def _snippet(record: Record, query: str, limit: int) -> str:
     """The sentence of the record's text that shares most words with the query."""
     wanted = {stem(w) for w in tokens(query)}
-    sentences = [s for s in _sentences(record.text.strip()) if s not in record.title]
+    cut = [s for s in sentences(record.text.strip()) if s not in record.title]
     best = max(
-        sentences or [record.text],
+        cut or [record.text],
         key=lambda s: len(wanted.intersection(map(stem, tokens(s)))),
     )
     return one_line(spoken(best), limit)

@@ -372,9 +372,9 @@ def search_words(kb: KnowledgeBase) -> SearchWords:
 
 
 def _first_sentence(text: str) -> str:
-    import re
+    from kb.vocabulary import sentences
 
-    return re.split(r"(?<=[.!?])\s", text.strip(), maxsplit=1)[0]
+    return sentences(text.strip())[0]
 
 
 def _source(kb: KnowledgeBase, src: Any) -> str:
