@@ -241,23 +241,41 @@ def _can_pay_off(player: Player, debt: int, treasures_owned: list[int]) -> bool:
 class _SupplyCosts:
     """Whether every card of one game's Supply piles costs only coins (no Potion, no
     Debt): then a random buyer need look at coins alone. Worked out again only when a
-    pile joins or leaves the Supply."""
+    pile joins or leaves the Supply. When, besides, every pile's cards cost alike (no
+    split pile, Knights or Castles), the piles within each budget are kept too."""
 
-    __slots__ = ("_changes", "_coins_only")
+    __slots__ = ("_alike", "_changes", "_coins_only", "_within")
 
     def __init__(self) -> None:
         self._changes = -1
         self._coins_only = False
+        self._alike: list[tuple[Zone, int]] | None = None
+        self._within: dict[int, list[Zone]] = {}
 
     def coins_only(self, game: Game) -> bool:
         if game.supply_changes != self._changes:
             self._changes = game.supply_changes
-            self._coins_only = not any(
-                f.cost.potion or f.cost.debt
-                for pile in game.supply
-                for f in game.catalog.pile_cards(pile)
-            )
+            self._within = {}
+            piles = [
+                (zone, {f.cost for f in game.catalog.pile_cards(pile)})
+                for pile, zone in game.supply.items()
+            ]
+            self._coins_only = not any(c.potion or c.debt for _, costs in piles for c in costs)
+            coins = [(zone, {c.coins for c in costs}) for zone, costs in piles]
+            alike = all(len(each) == 1 for _, each in coins)
+            self._alike = [(zone, min(each)) for zone, each in coins] if alike else None
         return self._coins_only
+
+    def within(self, budget: int) -> list[Zone] | None:
+        """When the Supply costs only coins and each pile's cards cost alike (ask
+        :meth:`coins_only` first): the Supply piles, in order, whose cards cost at most
+        ``budget``, empty or not; else None."""
+        if self._alike is None:
+            return None
+        piles = self._within.get(budget)
+        if piles is None:
+            piles = self._within[budget] = [z for z, coins in self._alike if coins <= budget]
+        return piles
 
 
 def _random_buys(
@@ -285,7 +303,11 @@ def _random_buys(
             break
         budget, potions = coins - player.debt, player.potions
         if coins_only:  # the same list, sooner
-            piles = [z for z in candidates if z.cards and z.cards[0].facts.cost.coins <= budget]
+            within = supply_costs.within(budget) if piles is None else None
+            if within is not None:  # (most games: every pile's cards cost alike)
+                piles = [z for z in within if z.cards]
+            else:
+                piles = [z for z in candidates if z.cards and z.cards[0].facts.cost.coins <= budget]
         elif printed_costs:
             piles = [
                 z
