@@ -8,7 +8,6 @@ runs it (the knowledge base, :func:`kb.play.catalog`) hands it a :class:`Catalog
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from engine.values import Cost
 
@@ -18,9 +17,44 @@ BASE_PILES = ("Copper", "Silver", "Gold", "Estate", "Duchy", "Province", "Curse"
 """The piles in every game's Supply."""
 
 
-@dataclass(frozen=True, slots=True)
+_FACTS = (
+    "name",
+    "cost",
+    "types",
+    "pile",
+    "pile_position",
+    "pile_size",
+    "supply",
+    "kingdom",
+    "landscape",
+    "needs_piles",
+    "pile_shuffled",
+    "heirlooms",
+    "expansion",
+)
+
+
 class CardFacts:
-    """What the engine needs to know about a card, read from its record."""
+    """What the engine needs to know about a card, read from its record (it never
+    changes once made)."""
+
+    __slots__ = _FACTS
+    __match_args__ = (
+        "name",
+        "cost",
+        "types",
+        "pile",
+        "pile_position",
+        "pile_size",
+        "supply",
+        "kingdom",
+        "landscape",
+        "needs_piles",
+        "pile_shuffled",
+        "heirlooms",
+        "expansion",
+    )
+    """The facts, in the order the constructor takes them."""
 
     name: str
     cost: Cost
@@ -31,18 +65,72 @@ class CardFacts:
     supply: bool
     kingdom: bool
     landscape: bool
-    needs_piles: tuple[str, ...] = ()
+    needs_piles: tuple[str, ...]
     """Piles the game needs when this card is in it, named by a card or a shared pile
     (Supplies: Horse; Marauder: Spoils and Ruins); a pile of Supply cards joins the
     Supply, any other is put beside it."""
-    pile_shuffled: bool = False
+    pile_shuffled: bool
     """True for a card of a pile shuffled at set-up (Ruins, Loot)."""
-    heirlooms: tuple[str, ...] = ()
+    heirlooms: tuple[str, ...]
     """Heirlooms that replace a Copper in each starting deck when this card is in the
     game (Pixie: Goat)."""
-    expansion: str = ""
+    expansion: str
     """The set the card comes from (a random game uses Platinum and Colony in
     proportion to its Prosperity cards)."""
+
+    def __init__(
+        self,
+        name: str,
+        cost: Cost,
+        types: frozenset[str],
+        pile: str,
+        pile_position: int,
+        pile_size: str | int,
+        supply: bool,
+        kingdom: bool,
+        landscape: bool,
+        needs_piles: tuple[str, ...] = (),
+        pile_shuffled: bool = False,
+        heirlooms: tuple[str, ...] = (),
+        expansion: str = "",
+    ) -> None:
+        _set = object.__setattr__
+        _set(self, "name", name)
+        _set(self, "cost", cost)
+        _set(self, "types", types)
+        _set(self, "pile", pile)
+        _set(self, "pile_position", pile_position)
+        _set(self, "pile_size", pile_size)
+        _set(self, "supply", supply)
+        _set(self, "kingdom", kingdom)
+        _set(self, "landscape", landscape)
+        _set(self, "needs_piles", needs_piles)
+        _set(self, "pile_shuffled", pile_shuffled)
+        _set(self, "heirlooms", heirlooms)
+        _set(self, "expansion", expansion)
+
+    def _values(self) -> tuple[object, ...]:
+        return tuple(getattr(self, f) for f in _FACTS)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a card's facts cannot be changed (tried to set {name!r})")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a card's facts cannot be changed (tried to delete {name!r})")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, CardFacts):
+            return NotImplemented
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        return "CardFacts(" + ", ".join(f"{f}={getattr(self, f)!r}" for f in _FACTS) + ")"
+
+    def __reduce__(self) -> tuple[type[CardFacts], tuple[object, ...]]:
+        return CardFacts, self._values()
 
 
 class Catalog:

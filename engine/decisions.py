@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from engine.narration import answer_text
@@ -69,7 +68,6 @@ class Asked(Protocol):
     def describe(self) -> str: ...
 
 
-@dataclass(eq=False)
 class Decision(Generic[T]):
     """Something a player must decide; ``T`` is the type of its answer's value.
 
@@ -78,11 +76,20 @@ class Decision(Generic[T]):
 
     player: Player
     prompt: str
-    decider: Player | None = field(default=None, kw_only=True)
+    decider: Player | None
     """Who makes the decision for ``player``, when another player does (Possession)."""
 
     answers: ClassVar[str] = ""
     """How a scenario answers this kind of decision, in words (for the engine page)."""
+
+    def __init__(self, player: Player, prompt: str, *, decider: Player | None = None) -> None:
+        self.player = player
+        self.prompt = prompt
+        self.decider = decider
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{k}={v!r}" for k, v in vars(self).items())
+        return f"{type(self).__name__}({fields})"
 
     def chooser(self) -> Player:
         """The player who makes the decision: ``player``, unless another decides for them."""
@@ -121,7 +128,6 @@ class Decision(Generic[T]):
         return f"{who} to {self.prompt} (options: {options})"
 
 
-@dataclass(eq=False)
 class ChooseCards(Decision[list[CardInstance]]):
     """Choose between ``minimum`` and ``maximum`` of the given cards, by name."""
 
@@ -130,9 +136,26 @@ class ChooseCards(Decision[list[CardInstance]]):
         "when none may be chosen"
     )
 
-    cards: list[CardInstance] = field(default_factory=list)
-    minimum: int = 1
-    maximum: int = 1
+    cards: list[CardInstance]
+    minimum: int
+    maximum: int
+
+    def __init__(
+        self,
+        player: Player,
+        prompt: str,
+        cards: list[CardInstance] | None = None,
+        minimum: int = 1,
+        maximum: int = 1,
+        *,
+        decider: Player | None = None,
+    ) -> None:
+        self.player = player
+        self.prompt = prompt
+        self.decider = decider
+        self.cards = [] if cards is None else cards
+        self.minimum = minimum
+        self.maximum = maximum
 
     def labels(self) -> list[str | int]:
         return list(_names(self.cards))
@@ -181,7 +204,6 @@ class ChooseCards(Decision[list[CardInstance]]):
         return rng.sample(self.cards, rng.randint(low, high))
 
 
-@dataclass(eq=False)
 class ChooseSupply(Decision[str | None]):
     """Choose a pile in the Supply (by the name of its top card); maybe none."""
 
@@ -189,8 +211,23 @@ class ChooseSupply(Decision[str | None]):
         "the name of the card on top of a Supply pile; `none` when choosing is optional"
     )
 
-    options: list[str] = field(default_factory=list)
-    optional: bool = False
+    options: list[str]
+    optional: bool
+
+    def __init__(
+        self,
+        player: Player,
+        prompt: str,
+        options: list[str] | None = None,
+        optional: bool = False,
+        *,
+        decider: Player | None = None,
+    ) -> None:
+        self.player = player
+        self.prompt = prompt
+        self.decider = decider
+        self.options = [] if options is None else options
+        self.optional = optional
 
     def labels(self) -> list[str | int]:
         return list(dict.fromkeys(self.options))
@@ -215,7 +252,6 @@ class ChooseSupply(Decision[str | None]):
         return rng.choice(pool) if pool else None
 
 
-@dataclass(eq=False)
 class YesNo(Decision[bool]):
     """A may-do-this that is not a choice of cards."""
 
@@ -232,15 +268,29 @@ class YesNo(Decision[bool]):
         raise IllegalAnswer(f"{answer!r} is not yes or no")
 
 
-@dataclass(eq=False)
 class ChooseMode(Decision[str]):
     """Choose a mode, answered with its name in lower case (Governor: ``draw``)."""
 
     answers: ClassVar[str] = "the mode's word, in lower case (each card's words are below)"
 
-    modes: list[str] = field(default_factory=list)
-    aliases: dict[str, str] = field(default_factory=dict)
+    modes: list[str]
+    aliases: dict[str, str]
     """Other words accepted for a mode (``topdeck`` for ``deck``)."""
+
+    def __init__(
+        self,
+        player: Player,
+        prompt: str,
+        modes: list[str] | None = None,
+        aliases: dict[str, str] | None = None,
+        *,
+        decider: Player | None = None,
+    ) -> None:
+        self.player = player
+        self.prompt = prompt
+        self.decider = decider
+        self.modes = [] if modes is None else modes
+        self.aliases = {} if aliases is None else aliases
 
     def labels(self) -> list[str | int]:
         return list(self.modes)
@@ -253,7 +303,6 @@ class ChooseMode(Decision[str]):
         raise IllegalAnswer(f"{answer!r} is not one of the modes")
 
 
-@dataclass(eq=False)
 class ChooseModes(Decision[list[str]]):
     """Choose ``count`` different modes, answered with a list of their names (Scrap); with
     a ``minimum`` below ``count``, any number of them from ``minimum`` to ``count`` (one
@@ -264,10 +313,27 @@ class ChooseModes(Decision[list[str]]):
         "be added; a single word is a list of one)"
     )
 
-    modes: list[str] = field(default_factory=list)
-    count: int = 1
-    minimum: int | None = None
+    modes: list[str]
+    count: int
+    minimum: int | None
     """The fewest modes that may be chosen (None: exactly ``count``)."""
+
+    def __init__(
+        self,
+        player: Player,
+        prompt: str,
+        modes: list[str] | None = None,
+        count: int = 1,
+        minimum: int | None = None,
+        *,
+        decider: Player | None = None,
+    ) -> None:
+        self.player = player
+        self.prompt = prompt
+        self.decider = decider
+        self.modes = [] if modes is None else modes
+        self.count = count
+        self.minimum = minimum
 
     def _bounds(self) -> tuple[int, int]:
         high = min(self.count, len(self.modes))
@@ -303,7 +369,6 @@ class ChooseModes(Decision[list[str]]):
         return rng.sample(self.modes, low if low == high else rng.randint(low, high))
 
 
-@dataclass(eq=False)
 class ChooseOption(Decision[int]):
     """Choose one of several labelled things, such as which start-of-turn effect is next.
 
@@ -316,7 +381,20 @@ class ChooseOption(Decision[int]):
         "from (`hand`, or `deck 3` for the third card from the top of the deck)"
     )
 
-    options: list[str] = field(default_factory=list)
+    options: list[str]
+
+    def __init__(
+        self,
+        player: Player,
+        prompt: str,
+        options: list[str] | None = None,
+        *,
+        decider: Player | None = None,
+    ) -> None:
+        self.player = player
+        self.prompt = prompt
+        self.decider = decider
+        self.options = [] if options is None else options
 
     def labels(self) -> list[str | int]:
         return list(dict.fromkeys(self.options))
@@ -330,7 +408,6 @@ class ChooseOption(Decision[int]):
         return str(self.options[value])
 
 
-@dataclass(eq=False)
 class ChooseEffect(ChooseOption):
     """Choose which of several effects that happen at the same time resolves next (two
     when-gain abilities for one gain; two when-trashed abilities); the value is the
@@ -343,13 +420,25 @@ class ChooseEffect(ChooseOption):
     )
 
 
-@dataclass(eq=False)
 class OrderCards(Decision[list[CardInstance]]):
     """Put cards in an order, answered top (or first) card first."""
 
     answers: ClassVar[str] = "a list of every card's name, the top (or first) card first"
 
-    cards: list[CardInstance] = field(default_factory=list)
+    cards: list[CardInstance]
+
+    def __init__(
+        self,
+        player: Player,
+        prompt: str,
+        cards: list[CardInstance] | None = None,
+        *,
+        decider: Player | None = None,
+    ) -> None:
+        self.player = player
+        self.prompt = prompt
+        self.decider = decider
+        self.cards = [] if cards is None else cards
 
     def labels(self) -> list[str | int]:
         return list(_names(self.cards))
@@ -374,12 +463,24 @@ class OrderCards(Decision[list[CardInstance]]):
         return out
 
 
-@dataclass(eq=False)
 class NameCard(Decision[str]):
     """Name a card: any card's name, in the Supply or not (War Chest's player on the
     left). ``names`` are every card name the game knows."""
 
-    names: list[str] = field(default_factory=list)
+    names: list[str]
+
+    def __init__(
+        self,
+        player: Player,
+        prompt: str,
+        names: list[str] | None = None,
+        *,
+        decider: Player | None = None,
+    ) -> None:
+        self.player = player
+        self.prompt = prompt
+        self.decider = decider
+        self.names = [] if names is None else names
 
     def labels(self) -> list[str | int]:
         return list(self.names)
@@ -393,13 +494,20 @@ class NameCard(Decision[str]):
         return f"{self.player.name} to {self.prompt} (options: any card's name)"
 
 
-@dataclass(eq=False)
 class ChoosePosition(Decision[int]):
     """Choose a position: how many cards go above the placed card (0 is the top)."""
 
     answers: ClassVar[str] = "a number: how many cards go above the placed card (0 is the top)"
 
-    maximum: int = 0
+    maximum: int
+
+    def __init__(
+        self, player: Player, prompt: str, maximum: int = 0, *, decider: Player | None = None
+    ) -> None:
+        self.player = player
+        self.prompt = prompt
+        self.decider = decider
+        self.maximum = maximum
 
     def labels(self) -> list[str | int]:
         return list(range(self.maximum + 1))
@@ -410,7 +518,6 @@ class ChoosePosition(Decision[int]):
         raise IllegalAnswer(f"{answer!r} is not a position from 0 to {self.maximum}")
 
 
-@dataclass(eq=False)
 class ChooseAmount(Decision[int]):
     """Choose a whole number from ``minimum`` to ``maximum``: how many coins to overpay,
     how many Coffers to spend; with ``passing``, or pass (the value 0): a bid that must
@@ -421,9 +528,26 @@ class ChooseAmount(Decision[int]):
         "(also `no`) for a bid one may pass"
     )
 
-    minimum: int = 0
-    maximum: int = 0
-    passing: bool = False
+    minimum: int
+    maximum: int
+    passing: bool
+
+    def __init__(
+        self,
+        player: Player,
+        prompt: str,
+        minimum: int = 0,
+        maximum: int = 0,
+        passing: bool = False,
+        *,
+        decider: Player | None = None,
+    ) -> None:
+        self.player = player
+        self.prompt = prompt
+        self.decider = decider
+        self.minimum = minimum
+        self.maximum = maximum
+        self.passing = passing
 
     def labels(self) -> list[str | int]:
         numbers: list[str | int] = list(range(self.minimum, self.maximum + 1))

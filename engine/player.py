@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from engine.values import Cost, PileToken, ZoneKind
@@ -15,7 +14,6 @@ if TYPE_CHECKING:
 __all__ = ["Player"]
 
 
-@dataclass(eq=False, slots=True)
 class Player:
     """One seat at the table. Seat order is turn order.
 
@@ -23,85 +21,192 @@ class Player:
     :meth:`engine.game.Game.plus`; card code never sets them itself.
     """
 
+    __slots__ = (
+        "actions",
+        "bought",
+        "bought_this_turn",
+        "buys",
+        "coffers",
+        "coins",
+        "debt",
+        "deck",
+        "discard",
+        "estate_token_on",
+        "exile",
+        "favors",
+        "gained_costs_on_turn",
+        "gained_on_turn",
+        "hand",
+        "ignoring_actions",
+        "in_play",
+        "journey_face_up",
+        "lasting_this_turn",
+        "minus_card_token",
+        "minus_coin_token",
+        "name",
+        "pile_tokens",
+        "plays_this_turn",
+        "potions",
+        "projects",
+        "revealed",
+        "seat",
+        "set_aside",
+        "shuffles",
+        "start_of_turn",
+        "states",
+        "tavern",
+        "trashed_on_turn",
+        "turns_taken",
+        "turns_to_skip",
+        "villagers",
+        "vp_tokens",
+        "zones",
+    )
+
     name: str
     seat: int
-    actions: int = 1
-    buys: int = 1
-    coins: int = 0
-    potions: int = 0
-    debt: int = 0
-    vp_tokens: int = 0
-    villagers: int = 0
+    actions: int
+    buys: int
+    coins: int
+    potions: int
+    debt: int
+    vp_tokens: int
+    villagers: int
     """Villagers (Renaissance): each may be spent in the Action phase for +1 Action."""
-    favors: int = 0
-    coffers: int = 0
+    favors: int
     """Favor tokens (Allies)."""
-    shuffles: int = 0
+    coffers: int
+    """Coffers (Guilds, Renaissance): each may be spent for +1 coin."""
+    shuffles: int
     """How many times the player has shuffled a non-empty discard pile into their deck
     (Emissary asks whether its draws made one)."""
-    set_aside: dict[str, Zone] = field(default_factory=dict)
-    start_of_turn: list[StartOfTurnEffect] = field(default_factory=list)
-    plays_this_turn: list[str] = field(default_factory=list)
+    set_aside: dict[str, Zone]
+    start_of_turn: list[StartOfTurnEffect]
+    plays_this_turn: list[str]
     """Names of the cards played this turn, in order."""
-    bought: list[str] = field(default_factory=list)
+    bought: list[str]
     """Names of the cards and Events bought this turn, in order."""
-    gained_on_turn: list[str] = field(default_factory=list)
+    gained_on_turn: list[str]
     """Names of the cards this player gained during their current or most recent turn."""
-    gained_costs_on_turn: list[Cost] = field(default_factory=list)
+    gained_costs_on_turn: list[Cost]
     """What those cards cost as they were gained, in the same order, kept only while a
     card in the game asks (``CardRules.remembers_gain_costs``)."""
-    trashed_on_turn: list[str] = field(default_factory=list)
+    trashed_on_turn: list[str]
     """Names of the cards this player trashed during their current or most recent turn
     (Goatherd counts its right-hand neighbour's)."""
-    ignoring_actions: bool = False
+    ignoring_actions: bool
     """True once the player is to ignore any further +Actions this turn (Snowy Village);
     it ends when their next turn starts."""
-    pile_tokens: dict[PileToken, str] = field(default_factory=dict)
+    pile_tokens: dict[PileToken, str]
     """The Supply pile each of the player's +1 Card, +1 Action, +1 Buy, +1 Coin, -2 Cost
     and Trashing tokens is on (a token not on a pile is not here)."""
-    estate_token_on: CardInstance | None = None
+    estate_token_on: CardInstance | None
     """The set-aside card the player's Estate token is on (Inheritance), if any."""
-    minus_coin_token: bool = False
+    minus_coin_token: bool
     """True while the player has their -1 Coin token (Ball, Bridge Troll): the next coins
     they get are one fewer, and the token is returned."""
-    turns_to_skip: int = 0
+    turns_to_skip: int
     """How many of their next turns the player will skip (Lich): when one would start,
     nothing happens and the next turn comes instead."""
-    turns_taken: int = 0
+    turns_taken: int
     """The player's turns for the tiebreaker: normal turns taken, and normal turns
     skipped (Lich); extra turns (Outpost, Possession) do not count."""
-    minus_card_token: bool = False
+    minus_card_token: bool
     """True while the player's -1 Card token is on their deck (Borrow): their next draw
     is one card fewer, and the token is returned."""
-    journey_face_up: bool = True
+    journey_face_up: bool
     """Whether the player's Journey token is face up (it starts so; Giant turns it)."""
-    bought_this_turn: bool = False
-    projects: list[str] = field(default_factory=list)
-    """The Projects this player has a cube on (Capitalism), in the order bought."""
+    bought_this_turn: bool
     """True once a card is bought in this Buy phase: no more Treasures may be played."""
-    states: list[str] = field(default_factory=list)
+    projects: list[str]
+    """The Projects this player has a cube on (Capitalism), in the order bought."""
+    states: list[str]
     """The States the player has (Deluded, Miserable), in the order taken."""
-    lasting_this_turn: list[str] = field(default_factory=list)
+    lasting_this_turn: list[str]
     """Landscapes whose effect lasts the rest of this turn (a Boon kept until Clean-up,
     a returned Deluded): they get the once-played-this-turn hooks, like played cards."""
-    hand: Zone = field(init=False)
+    hand: Zone
     """The hand."""
-    deck: Zone = field(init=False)
+    deck: Zone
     """The deck; index 0 is the top card."""
-    discard: Zone = field(init=False)
+    discard: Zone
     """The discard pile."""
-    in_play: Zone = field(init=False)
+    in_play: Zone
     """The play area."""
-    exile: Zone = field(init=False)
+    exile: Zone
     """The Exile mat."""
-    revealed: Zone = field(init=False)
+    revealed: Zone
     """Cards revealed (or looked at) from the deck and not yet put anywhere."""
-    tavern: Zone = field(init=False)
+    tavern: Zone
     """The Tavern mat, where Reserve cards wait to be called."""
-    zones: dict[str, Zone] = field(init=False)
+    zones: dict[str, Zone]
     """The player's own zones (not the set-aside areas) by kind."""
 
-    def __post_init__(self) -> None:
+    def __init__(
+        self,
+        name: str,
+        seat: int,
+        actions: int = 1,
+        buys: int = 1,
+        coins: int = 0,
+        potions: int = 0,
+        debt: int = 0,
+        vp_tokens: int = 0,
+        villagers: int = 0,
+        favors: int = 0,
+        coffers: int = 0,
+        shuffles: int = 0,
+        set_aside: dict[str, Zone] | None = None,
+        start_of_turn: list[StartOfTurnEffect] | None = None,
+        plays_this_turn: list[str] | None = None,
+        bought: list[str] | None = None,
+        gained_on_turn: list[str] | None = None,
+        gained_costs_on_turn: list[Cost] | None = None,
+        trashed_on_turn: list[str] | None = None,
+        ignoring_actions: bool = False,
+        pile_tokens: dict[PileToken, str] | None = None,
+        estate_token_on: CardInstance | None = None,
+        minus_coin_token: bool = False,
+        turns_to_skip: int = 0,
+        turns_taken: int = 0,
+        minus_card_token: bool = False,
+        journey_face_up: bool = True,
+        bought_this_turn: bool = False,
+        projects: list[str] | None = None,
+        states: list[str] | None = None,
+        lasting_this_turn: list[str] | None = None,
+    ) -> None:
+        self.name = name
+        self.seat = seat
+        self.actions = actions
+        self.buys = buys
+        self.coins = coins
+        self.potions = potions
+        self.debt = debt
+        self.vp_tokens = vp_tokens
+        self.villagers = villagers
+        self.favors = favors
+        self.coffers = coffers
+        self.shuffles = shuffles
+        self.set_aside = {} if set_aside is None else set_aside
+        self.start_of_turn = [] if start_of_turn is None else start_of_turn
+        self.plays_this_turn = [] if plays_this_turn is None else plays_this_turn
+        self.bought = [] if bought is None else bought
+        self.gained_on_turn = [] if gained_on_turn is None else gained_on_turn
+        self.gained_costs_on_turn = [] if gained_costs_on_turn is None else gained_costs_on_turn
+        self.trashed_on_turn = [] if trashed_on_turn is None else trashed_on_turn
+        self.ignoring_actions = ignoring_actions
+        self.pile_tokens = {} if pile_tokens is None else pile_tokens
+        self.estate_token_on = estate_token_on
+        self.minus_coin_token = minus_coin_token
+        self.turns_to_skip = turns_to_skip
+        self.turns_taken = turns_taken
+        self.minus_card_token = minus_card_token
+        self.journey_face_up = journey_face_up
+        self.bought_this_turn = bought_this_turn
+        self.projects = [] if projects is None else projects
+        self.states = [] if states is None else states
+        self.lasting_this_turn = [] if lasting_this_turn is None else lasting_this_turn
         self.hand = Zone(ZoneKind.HAND, self)
         self.deck = Zone(ZoneKind.DECK, self)
         self.discard = Zone(ZoneKind.DISCARD, self)
@@ -111,6 +216,9 @@ class Player:
         self.tavern = Zone(ZoneKind.TAVERN, self)
         own = (self.hand, self.deck, self.discard, self.in_play, self.exile, self.revealed)
         self.zones = {z.kind: z for z in (*own, self.tavern)}
+
+    def __repr__(self) -> str:
+        return f"Player(name={self.name!r}, seat={self.seat!r})"
 
     def set_aside_zone(self, label: str) -> Zone:
         """The set-aside area with this label, created on first use."""

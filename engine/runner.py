@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.catalog import Catalog
@@ -35,26 +34,64 @@ __all__ = [
 ]
 
 
-@dataclass
 class RunResult:
     """The outcome of one scenario, with the engine's own account of the game."""
 
     scenario_id: str
     title: str
     status: str
-    messages: list[str] = field(default_factory=list)
-    narration: list[str] = field(default_factory=list)
-    events: list[dict[str, Any]] = field(default_factory=list)
-    file: str | None = None
-    line: int | None = None
-    before: dict[str, list[str]] = field(default_factory=dict)
+    messages: list[str]
+    narration: list[str]
+    events: list[dict[str, Any]]
+    file: str | None
+    line: int | None
+    before: dict[str, list[str]]
     """Where every card was once the game was set up: see :func:`table`."""
-    after: dict[str, list[str]] = field(default_factory=dict)
+    after: dict[str, list[str]]
     """Where every card was when the scenario ended: see :func:`table`."""
-    loaded: bool = True
+    loaded: bool
     """False for a scenario of a file that could not be loaded (an unknown card, a key
     the format lacks): its status is ``error`` and each message is one problem, as a
     ``file:line: ...`` line."""
+
+    def __init__(
+        self,
+        scenario_id: str,
+        title: str,
+        status: str,
+        messages: list[str] | None = None,
+        narration: list[str] | None = None,
+        events: list[dict[str, Any]] | None = None,
+        file: str | None = None,
+        line: int | None = None,
+        before: dict[str, list[str]] | None = None,
+        after: dict[str, list[str]] | None = None,
+        loaded: bool = True,
+    ) -> None:
+        self.scenario_id = scenario_id
+        self.title = title
+        self.status = status
+        self.messages = [] if messages is None else messages
+        self.narration = [] if narration is None else narration
+        self.events = [] if events is None else events
+        self.file = file
+        self.line = line
+        self.before = {} if before is None else before
+        self.after = {} if after is None else after
+        self.loaded = loaded
+
+    def __repr__(self) -> str:
+        return (
+            f"RunResult(scenario_id={self.scenario_id!r}, status={self.status!r}, "
+            f"messages={self.messages!r})"
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, RunResult):
+            return NotImplemented
+        return vars(self) == vars(other)
+
+    __hash__ = None  # type: ignore[assignment]  # (it changes: no hash, as for a list)
 
     @property
     def passed(self) -> bool:

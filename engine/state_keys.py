@@ -17,9 +17,8 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from engine.game.state import ExtraTurn
 from engine.values import Counter, Phase, PileToken, ZoneKind
@@ -69,8 +68,7 @@ Read = Callable[["Game", "Player"], Any]
 """The value now, in the form ``expect`` writes it."""
 
 
-@dataclass(frozen=True, slots=True)
-class StateKey:
+class StateKey(NamedTuple):
     """One key of the scenario format and the engine's accessors for it."""
 
     name: str
@@ -149,8 +147,7 @@ def player_key(
     return _register(PLAYER_KEYS, StateKey(name, apply, read, compare, want))
 
 
-@dataclass(frozen=True, slots=True)
-class _ExtraTurnKind:
+class _ExtraTurnKind(NamedTuple):
     buys_cards: bool = True
     hand_size: int = 5
     controlled: bool = False

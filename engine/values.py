@@ -15,10 +15,7 @@ True
 from __future__ import annotations
 
 import functools
-import re
-from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, ClassVar
 
 __all__ = [
     "BONUS_TOKENS",
@@ -40,7 +37,6 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
 class Cost:
     """What a card costs: coins, Potions and Debt, each compared on its own.
 
@@ -59,31 +55,67 @@ class Cost:
     ('3 coins and a Potion', '8D')
     """
 
-    __pydantic_config__: ClassVar[dict[str, Any]] = {"extra": "forbid"}
+    __slots__ = ("coins", "debt", "plus", "potion", "star")
+    __match_args__ = ("coins", "potion", "debt", "star", "plus")
+    """The parts, in the order the constructor takes them."""
 
-    coins: int = 0
-    potion: int = 0
-    debt: int = 0
-    star: bool = False
-    plus: bool = False
+    coins: int
+    potion: int
+    debt: int
+    star: bool
+    plus: bool
 
-    def __post_init__(self) -> None:
-        coins, potion, debt = self.coins, self.potion, self.debt
+    def __init__(
+        self, coins: int = 0, potion: int = 0, debt: int = 0, star: bool = False, plus: bool = False
+    ) -> None:
         # the usual case at once (a bool is an int, but its type is not int)
-        if (
+        if not (
             type(coins) is type(potion) is type(debt) is int
             and coins >= 0 <= debt
             and 0 <= potion <= 1
         ):
-            return
-        for part in ("coins", "potion", "debt"):
-            value = getattr(self, part)
-            if isinstance(value, bool) or not isinstance(value, int):
-                raise ValueError(f"{part} must be a whole number")
-            if value < 0:
-                raise ValueError(f"{part} must not be negative")
-        if self.potion > 1:
-            raise ValueError("a cost has at most one Potion")
+            for part, value in (("coins", coins), ("potion", potion), ("debt", debt)):
+                if isinstance(value, bool) or not isinstance(value, int):
+                    raise ValueError(f"{part} must be a whole number")
+                if value < 0:
+                    raise ValueError(f"{part} must not be negative")
+            if potion > 1:
+                raise ValueError("a cost has at most one Potion")
+        _set = object.__setattr__  # (a cost never changes once made)
+        _set(self, "coins", coins)
+        _set(self, "potion", potion)
+        _set(self, "debt", debt)
+        _set(self, "star", star)
+        _set(self, "plus", plus)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Cost cannot be changed (tried to set {name!r})")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a Cost cannot be changed (tried to delete {name!r})")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Cost):
+            return NotImplemented
+        return (self.coins, self.potion, self.debt, self.star, self.plus) == (
+            other.coins,
+            other.potion,
+            other.debt,
+            other.star,
+            other.plus,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.coins, self.potion, self.debt, self.star, self.plus))
+
+    def __repr__(self) -> str:
+        return (
+            f"Cost(coins={self.coins!r}, potion={self.potion!r}, debt={self.debt!r}, "
+            f"star={self.star!r}, plus={self.plus!r})"
+        )
+
+    def __reduce__(self) -> tuple[type[Cost], tuple[int, int, int, bool, bool]]:
+        return Cost, (self.coins, self.potion, self.debt, self.star, self.plus)
 
     def at_most(self, other: Cost) -> bool:
         """True when this costs "up to" ``other``: no component is larger."""
@@ -424,4 +456,18 @@ def card_id(name: str) -> str:
     >>> card_id("Will-o'-Wisp"), card_id("King's Court")
     ('will-o-wisp', 'king-s-court')
     """
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+    out: list[str] = []
+    apart = False  # a run of other characters since the last letter or digit
+    for ch in name.lower():
+        if ch in _ID_CHARACTERS:
+            if apart and out:
+                out.append("-")
+            apart = False
+            out.append(ch)
+        else:
+            apart = True
+    return "".join(out)
+
+
+_ID_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
+"""What a card id keeps of a name; every run of anything else is one hyphen."""

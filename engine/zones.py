@@ -7,7 +7,6 @@ card's zone.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from engine.values import ZoneKind
@@ -53,7 +52,6 @@ _WORDS = {
 """How the narration names each kind of zone (else by its kind: hand, deck ...)."""
 
 
-@dataclass(eq=False, slots=True)
 class Zone:
     """A place that holds cards, in order. For a deck or a pile, index 0 is the top.
 
@@ -64,10 +62,30 @@ class Zone:
     the piles of the Supply and the non-Supply piles (labelled with the pile's name).
     """
 
+    __slots__ = ("cards", "kind", "label", "owner")
+
     kind: ZoneKind
-    owner: Player | None = None
-    label: str = ""
-    cards: list[CardInstance] = field(default_factory=list)
+    owner: Player | None
+    label: str
+    cards: list[CardInstance]
+
+    def __init__(
+        self,
+        kind: ZoneKind,
+        owner: Player | None = None,
+        label: str = "",
+        cards: list[CardInstance] | None = None,
+    ) -> None:
+        self.kind = kind
+        self.owner = owner
+        self.label = label
+        self.cards = [] if cards is None else cards
+
+    def __repr__(self) -> str:
+        owner = None if self.owner is None else self.owner.name  # (not the owner's zones)
+        return (
+            f"Zone(kind={self.kind!r}, owner={owner!r}, label={self.label!r}, cards={self.cards!r})"
+        )
 
     def __len__(self) -> int:
         return len(self.cards)

@@ -11,15 +11,25 @@ Reading a fresh copy imports neither pydantic nor yaml, nor json.
 
 from __future__ import annotations
 
+import os
 import zlib
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.catalog import CardFacts, Catalog
 from engine.values import Cost, PileSize
 from kb.cache import head_for, read_checked, store
 from kb.jsonread import loads
-from kb.paths import PACKAGED_INDEX, cache_dirs, data_dir, is_packaged, records_key
+from kb.paths import (
+    cache_dirs,
+    cache_folders,
+    data_folder,
+    is_packaged,
+    packaged_index,
+    records_key,
+)
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 __all__ = ["cached_catalog"]
 
@@ -103,7 +113,7 @@ def _from_json(row: list[Any]) -> CardFacts:
     )
 
 
-def _read(path: Path, key: str, cards: int) -> Catalog | None:
+def _read(path: str, key: str, cards: int) -> Catalog | None:
     """The copy in ``path`` when it was made for ``key`` and holds ``cards`` cards (one
     a card file); None when missing, stale, damaged or tampered with."""
     found = read_checked(path, key)
@@ -123,13 +133,13 @@ def cached_catalog(given: str | Path | None = None) -> Catalog:
     """The catalogue of the data in ``given`` (``$DKB_DATA``, else the project's),
     from the cache when the data has not changed; raises :class:`kb.loader.LoadError`
     when the data has errors."""
-    root = data_dir(given)
+    root = data_folder(given)  # (paths as text: a fresh copy is read without pathlib)
     records, cards = records_key(root)
     key = f"catalog {_FORMAT} {records}"
     name = f"catalog-{zlib.crc32(key.encode('utf-8', 'surrogateescape')):08x}.json"
-    shipped = [PACKAGED_INDEX] if is_packaged(root) else []  # built into the wheel
-    for folder in [*shipped, *cache_dirs()]:
-        found = _read(folder / name, key, cards)
+    shipped = [packaged_index()] if is_packaged(root) else []  # built into the wheel
+    for folder in [*shipped, *cache_folders()]:
+        found = _read(os.path.join(folder, name), key, cards)
         if found is not None:
             return found
     import json  # (only writing a copy needs it)

@@ -12,7 +12,6 @@ as untrusted input (:mod:`kb.cache`): anything unexpected in it is a miss.
 
 from __future__ import annotations
 
-import json
 import os
 import zlib
 
@@ -21,7 +20,8 @@ from engine.format.checked import read_copy
 from engine.format.problems import MAX_BYTES
 from engine.runner import RunResult, run_read, run_scenario_file
 from kb.cache import head_for, read_checked, read_regular, store
-from kb.paths import PROJECT_ROOT, cache_dirs, code_key
+from kb.jsonread import loads
+from kb.paths import cache_dirs, cache_folders, code_key, project_root
 
 __all__ = ["run_file"]
 
@@ -38,8 +38,10 @@ def _digest(data: bytes) -> str:
 
 def _key(raw: bytes, catalog: Catalog) -> str:
     names = "\0".join(sorted(catalog.card_names)) + "\1" + "\0".join(sorted(catalog.pile_names))
-    code = code_key([PROJECT_ROOT / "engine" / "format", PROJECT_ROOT / "engine" / "values.py",
-                     PROJECT_ROOT / "kb" / "checked_scenarios.py"])  # fmt: skip
+    root = project_root()  # (paths as text: a checked copy is read without pathlib)
+    code = code_key([os.path.join(root, "engine", "format"),
+                     os.path.join(root, "engine", "values.py"),
+                     os.path.join(root, "kb", "checked_scenarios.py")])  # fmt: skip
     checked = _digest(names.encode("utf-8", "surrogateescape"))
     return f"scenarios {_FORMAT} {code} {checked} {_digest(raw)}"
 
@@ -57,15 +59,17 @@ def run_file(path: str, catalog: Catalog) -> list[RunResult]:
     if raw is None:  # not a regular file, too large, unreadable: its error, as ever
         return run_scenario_file(path, catalog)
     key, name = _key(raw, catalog), _name(path)
-    for folder in cache_dirs():
-        found = read_checked(folder / name, key)
+    for folder in cache_folders():
+        found = read_checked(os.path.join(folder, name), key)
         if found is None:
             continue
         try:
-            read = read_copy(json.loads(found[1]))
+            read = read_copy(loads(found[1]))
         except (ValueError, RecursionError):
             continue
         return run_read(read, path, catalog)
+    import json  # (only writing a copy needs it)
+
     from engine.format.checked import copy  # here: a copy is read without the models
     from engine.format.files import Unloadable, read_each_scenario
     from engine.format.yamlfile import parse_yaml_bytes

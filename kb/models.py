@@ -17,10 +17,12 @@ from pydantic import (
     BeforeValidator,
     ConfigDict,
     Field,
+    GetPydanticSchema,
     WithJsonSchema,
     field_validator,
     model_validator,
 )
+from pydantic_core import core_schema
 
 from engine.format.errors import did_you_mean, quoted
 from engine.format.scenario import Count, Name, Scenario
@@ -85,7 +87,45 @@ _COST_SCHEMA: dict[str, Any] = {
     ],
 }
 
-CostField = Annotated[Cost, BeforeValidator(_cost_input), WithJsonSchema(_COST_SCHEMA)]
+
+def _cost_core_schema(_source: Any, _handler: Any) -> core_schema.CoreSchema:
+    """How pydantic reads a cost: a mapping of its parts (no other key; a Cost is read
+    as its parts), made into a Cost, whose own checks become validation errors; it is
+    written back as that mapping."""
+    part = {
+        "coins": core_schema.int_schema(),
+        "potion": core_schema.int_schema(),
+        "debt": core_schema.int_schema(),
+        "star": core_schema.bool_schema(),
+        "plus": core_schema.bool_schema(),
+    }
+    mapping = core_schema.typed_dict_schema(
+        {k: core_schema.typed_dict_field(v, required=False) for k, v in part.items()},
+        extra_behavior="forbid",
+    )
+    return core_schema.no_info_before_validator_function(
+        lambda v: _cost_parts(v) if isinstance(v, Cost) else v,
+        core_schema.no_info_after_validator_function(lambda d: Cost(**d), mapping),
+        serialization=core_schema.plain_serializer_function_ser_schema(_cost_parts),
+    )
+
+
+def _cost_parts(cost: Cost) -> dict[str, Any]:
+    return {
+        "coins": cost.coins,
+        "potion": cost.potion,
+        "debt": cost.debt,
+        "star": cost.star,
+        "plus": cost.plus,
+    }
+
+
+CostField = Annotated[
+    Cost,
+    GetPydanticSchema(_cost_core_schema),
+    BeforeValidator(_cost_input),
+    WithJsonSchema(_COST_SCHEMA),
+]
 """A cost as records write it: ``4``, ``{coins: 3, potion: 1}`` or ``{debt: 8}``."""
 
 

@@ -15,19 +15,20 @@ from __future__ import annotations
 
 import functools
 import importlib
-import inspect
 import os
 from collections.abc import Iterator, Mapping
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.card import CardRules
 from engine.catalog import Catalog
 from engine.values import card_id
 
+if TYPE_CHECKING:
+    from pathlib import Path
+
 __all__ = ["CARDS", "implemented", "load_all", "rules_by_name", "rules_of", "scenario_files"]
 
-_HERE = Path(__file__).parent
+_HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def _modules() -> dict[str, str]:
@@ -39,7 +40,7 @@ def _modules() -> dict[str, str]:
             e.name for e in sets if os.path.isfile(os.path.join(e.path, "__init__.py"))
         )
     for folder in folders:
-        with os.scandir(_HERE / folder) as files:
+        with os.scandir(os.path.join(_HERE, folder)) as files:
             names = sorted(e.name[:-3] for e in files if e.name.endswith(".py"))
         for name in names:
             if not name.startswith("_") and name.isidentifier():  # (_x.py: a shared mechanism)
@@ -60,7 +61,9 @@ def _load(cid: str) -> CardRules:
     classes = [
         obj
         for obj in vars(module).values()
-        if inspect.isclass(obj) and issubclass(obj, CardRules) and obj.__module__ == module.__name__
+        if isinstance(obj, type)
+        and issubclass(obj, CardRules)
+        and obj.__module__ == module.__name__
     ]
     if len(classes) != 1:
         raise ImportError(
@@ -192,4 +195,6 @@ def rules_by_name(catalog: Catalog) -> Mapping[str, CardRules]:
 
 def scenario_files() -> list[Path]:
     """Every card's scenario file, ``<card_id>.yaml`` beside its module."""
-    return sorted(_HERE.glob("*/*.yaml"))
+    from pathlib import Path  # (only the tests and the site list them)
+
+    return sorted(Path(_HERE).glob("*/*.yaml"))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import difflib
 import typing
 from collections.abc import Iterable, Sequence
@@ -139,6 +138,11 @@ def _extra_model(model: Any) -> Any:
     return args[1] if len(args) == 2 and hasattr(args[1], "model_fields") else None
 
 
+def _value_fields(c: Any) -> bool:
+    """True for a value class that names its fields in ``__match_args__`` (a Cost)."""
+    return isinstance(c, type) and isinstance(getattr(c, "__match_args__", None), tuple)
+
+
 def _field_names(model: Any, loc: Sequence[Any]) -> list[str]:
     """The keys allowed at the place of an unknown key, for a suggestion."""
     try:
@@ -154,13 +158,13 @@ def _field_names(model: Any, loc: Sequence[Any]) -> list[str]:
             for candidate in getattr(annotation, "__args__", (annotation,)):
                 inner = getattr(candidate, "__args__", (candidate,))
                 for c in (candidate, *inner):
-                    if hasattr(c, "model_fields") or dataclasses.is_dataclass(c):
+                    if hasattr(c, "model_fields") or _value_fields(c):
                         current = c
                         break
         if hasattr(current, "model_fields"):
             return [f.alias or n for n, f in current.model_fields.items()]
-        if isinstance(current, type) and dataclasses.is_dataclass(current):
-            return [f.name for f in dataclasses.fields(current)]
+        if _value_fields(current):
+            return list(current.__match_args__)
     except Exception:  # pragma: no cover - a suggestion is only a courtesy
         return []
     return []

@@ -9,7 +9,6 @@ f.yaml:2: unknown card "Vi\\u200bllage"
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass, field
 from typing import Any
 
 __all__ = ["MAX_BYTES", "DataError", "Path", "ScenarioFileError", "YamlDocument", "visible"]
@@ -60,13 +59,27 @@ class DataError(Exception):
         return visible(f"{self.file}:{self.line}: {where}{self.message}")
 
 
-@dataclass
 class YamlDocument:
     """Parsed YAML data and the line (1-based) of each value, by its path."""
 
     file: str
     data: Any
-    lines: dict[Path, int] = field(default_factory=dict)
+    lines: dict[Path, int]
+
+    def __init__(self, file: str, data: Any, lines: dict[Path, int] | None = None) -> None:
+        self.file = file
+        self.data = data
+        self.lines = {} if lines is None else lines
+
+    def __repr__(self) -> str:
+        return f"YamlDocument(file={self.file!r}, data={self.data!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, YamlDocument):
+            return NotImplemented
+        return (self.file, self.data, self.lines) == (other.file, other.data, other.lines)
+
+    __hash__ = None  # type: ignore[assignment]  # (it changes: no hash, as for a list)
 
     def line(self, path: Path) -> int:
         """The line of the value at ``path``, or of its nearest enclosing value."""

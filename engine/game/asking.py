@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from typing import TypeVar
 
 from engine.decisions import ChooseCards, ChooseEffect, Decision, YesNo
@@ -17,18 +16,34 @@ __all__ = ["Asking", "Effect"]
 T = TypeVar("T")
 
 
-@dataclass(eq=False)
 class Effect:
     """One of several effects that happen at the same time (:meth:`Asking.in_chosen_order`)."""
+
+    __slots__ = ("label", "live", "order_matters", "run")
 
     label: str
     """How the player names it: the card (or rule) whose ability it is."""
     run: Callable[[], None]
-    order_matters: bool = True
+    order_matters: bool
     """Whether its order against the others can change the outcome (for a when-gain
     ability: whether it can move the gained card or change its owner's hand)."""
-    live: Callable[[], bool] | None = None
+    live: Callable[[], bool] | None
     """Whether it can still happen when its turn comes (None: always)."""
+
+    def __init__(
+        self,
+        label: str,
+        run: Callable[[], None],
+        order_matters: bool = True,
+        live: Callable[[], bool] | None = None,
+    ) -> None:
+        self.label = label
+        self.run = run
+        self.order_matters = order_matters
+        self.live = live
+
+    def __repr__(self) -> str:
+        return f"Effect(label={self.label!r})"
 
 
 class Asking(GameState):

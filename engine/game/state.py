@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
 from itertools import repeat
 from typing import TYPE_CHECKING, cast
 
@@ -34,7 +33,6 @@ class RuleError(Exception):
     """A step that the rules do not allow; the state is left as it was."""
 
 
-@dataclass(eq=False)
 class StartOfTurnEffect:
     """Something to do at the start of a player's turn (a Duration, Prince, Summon).
 
@@ -46,14 +44,32 @@ class StartOfTurnEffect:
     source: CardInstance | None
     """The card that set it up; None for one a State offers (Lost in the Woods)."""
     run: Callable[[Game, Player], None]
-    keeps: list[CardInstance] = field(default_factory=list)
-    persistent: bool = False
-    quiet: bool = False
+    keeps: list[CardInstance]
+    persistent: bool
+    quiet: bool
     """True when it does nothing itself and only keeps its cards in play until then
     (Outpost): it is not offered among the effects to order."""
 
+    def __init__(
+        self,
+        label: str,
+        source: CardInstance | None,
+        run: Callable[[Game, Player], None],
+        keeps: list[CardInstance] | None = None,
+        persistent: bool = False,
+        quiet: bool = False,
+    ) -> None:
+        self.label = label
+        self.source = source
+        self.run = run
+        self.keeps = [] if keeps is None else keeps
+        self.persistent = persistent
+        self.quiet = quiet
 
-@dataclass(eq=False)
+    def __repr__(self) -> str:
+        return f"StartOfTurnEffect(label={self.label!r}, source={self.source!r})"
+
+
 class ExtraTurn:
     """A turn ``player`` takes besides their normal ones (Outpost, Possession).
 
@@ -64,15 +80,31 @@ class ExtraTurn:
 
     player: Player
     label: str
-    controller: Player | None = None
-    buys_cards: bool = True
+    controller: Player | None
+    buys_cards: bool
     """False for a turn in which no cards may be bought (Mission)."""
-    hand_play_limit: int | None = None
+    hand_play_limit: int | None
     """How many cards its player may play from their hand in it, when that is limited
     (Voyage: 3); None for no limit."""
 
+    def __init__(
+        self,
+        player: Player,
+        label: str,
+        controller: Player | None = None,
+        buys_cards: bool = True,
+        hand_play_limit: int | None = None,
+    ) -> None:
+        self.player = player
+        self.label = label
+        self.controller = controller
+        self.buys_cards = buys_cards
+        self.hand_play_limit = hand_play_limit
 
-@dataclass(eq=False)
+    def __repr__(self) -> str:
+        return f"ExtraTurn(player={self.player!r}, label={self.label!r})"
+
+
 class SharedDeck:
     """A face-down deck of landscape cards the players share (the Boons, the Hexes):
     taken from the top, discarded beside it, and its discards reshuffled into it when
@@ -83,8 +115,25 @@ class SharedDeck:
     name: str
     deck: Zone
     discard: Zone
-    kept: dict[str, Zone] = field(default_factory=dict)
-    set_aside: dict[str, Zone] = field(default_factory=dict)
+    kept: dict[str, Zone]
+    set_aside: dict[str, Zone]
+
+    def __init__(
+        self,
+        name: str,
+        deck: Zone,
+        discard: Zone,
+        kept: dict[str, Zone] | None = None,
+        set_aside: dict[str, Zone] | None = None,
+    ) -> None:
+        self.name = name
+        self.deck = deck
+        self.discard = discard
+        self.kept = {} if kept is None else kept
+        self.set_aside = {} if set_aside is None else set_aside
+
+    def __repr__(self) -> str:
+        return f"SharedDeck(name={self.name!r})"
 
 
 class GameState:

@@ -10,7 +10,6 @@ from engine.runner import RunResult
 from kb.catalog_cache import cached_catalog
 from kb.checked_scenarios import run_file
 from kb.cli.terminal import printable
-from kb.jsontext import json_text
 from kb.vocabulary import count
 
 if TYPE_CHECKING:
@@ -98,6 +97,8 @@ def run(files: list[str], as_json: bool, verbose: bool, data_dir: str | None) ->
                 print(message, file=sys.stderr)
     if as_json:
         rows = [r.as_dict() for r in results] + [_unloaded(p, e) for p, e in unloaded]
+        from kb.jsontext import json_text  # (only --json needs it)
+
         print(json_text(rows, indent=1))
     else:
         for r in results:

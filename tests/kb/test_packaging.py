@@ -92,5 +92,15 @@ def test_the_built_wheel_answers_from_an_empty_folder(tmp_path: Path) -> None:
     assert run([dkb, "show", "governor"], empty, env).startswith("Governor, a card.")
     (empty / "q.yaml").write_text(SCENARIO)
     assert run([dkb, "run", "q.yaml"], empty, env).strip().endswith("1 passed, 0 failed, 0 error")
+    # played again (its checked copy kept): no dataclasses (which bring inspect and ast),
+    # pathlib, json, yaml or pydantic on the way to the engine
+    quick = (
+        "import sys\nfrom kb.cli.main import main\nmain(['run', 'q.yaml'])\n"
+        "print(*[m for m in ('dataclasses', 'inspect', 'pathlib', 'json', 'yaml', 'pydantic')"
+        " if m in sys.modules], file=sys.stderr)"
+    )
+    proc = subprocess.run([str(python), "-c", quick], cwd=empty, env=env,
+                          capture_output=True, text=True, check=True)  # fmt: skip
+    assert "1 passed" in proc.stdout and proc.stderr.split() == [], proc.stderr
     assert sorted(os.listdir(empty)) == ["q.yaml"]
     assert any((tmp_path / "xdg" / "dkb").iterdir()), "the search cache goes to XDG_CACHE_HOME"
