@@ -12,7 +12,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from _collections_abc import Mapping  # (collections.abc without collections)
 
 from kb.jsonread import loads
 from kb.named import NamedTuple

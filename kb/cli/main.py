@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import sys
-from types import SimpleNamespace
 
 from kb.cli.output import guarded
 from kb.cli.terminal import printable, setup_stream
@@ -14,7 +13,10 @@ TYPE_CHECKING = False  # (not typing's: the quick commands start without importi
 if TYPE_CHECKING:
     import argparse
     from collections.abc import Sequence
+    from types import SimpleNamespace
     from typing import Any, NoReturn
+else:
+    SimpleNamespace = type(sys.implementation)  # types.SimpleNamespace, without types
 
 __all__ = ["command", "main"]
 

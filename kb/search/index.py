@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 import sys
 import zlib
-from collections.abc import Iterator, Mapping
+from _collections_abc import Iterator, Mapping  # (collections.abc without collections)
 
 from kb.paths import (
     cache_folders,

@@ -27,10 +27,18 @@ shared query suite (``tests/search/search_queries.yaml``) checks both surfaces.
 from __future__ import annotations
 
 import unicodedata
-from collections import Counter
-from collections.abc import Sequence
+from _collections_abc import Sequence  # (collections.abc without collections)
 
 from kb.named import NamedTuple
+
+try:  # Counter.update's own C loop, without importing collections
+    from _collections import _count_elements  # type: ignore[import-not-found]
+except ImportError:  # pragma: no cover - another Python
+
+    def _count_elements(counts: dict[int, int], items: Iterable[int]) -> None:
+        for item in items:
+            counts[item] = counts.get(item, 0) + 1
+
 
 TYPE_CHECKING = False  # (not typing's: a cold ``dkb search`` does without importing it)
 if TYPE_CHECKING:
@@ -389,7 +397,7 @@ class Index:
         self.unknown = float(meta["unknown"])
         self.max_name_words = int(meta["max_name_words"])
         self.name_text = pack.lines("names")
-        self.name_record = [int(i) for i in pack.text("name_records").split()]
+        self.name_record = list(map(int, pack.text("name_records").split()))  # (C loops)
         abroad = pack.text("names_abroad")
         if not len(self.name_text) == len(self.name_record) == len(abroad):
             raise ValueError("the tables of names differ in length")
@@ -397,7 +405,7 @@ class Index:
             self.kinds
         ):
             raise ValueError("a name of no record")
-        self.name_abroad = [m == "1" for m in abroad]
+        self.name_abroad = list(map("1".__eq__, abroad))
         self._abroad_only = pack.text("abroad_only")
         self.stop = frozenset(pack.lines("stop"))
         self.synonyms = {k: v.split() for k, v in _pairs(pack.lines("synonyms"))}
@@ -596,7 +604,8 @@ class Index:
     def prior(self) -> list[float]:
         """Each record's small head start by kind (a card before a rule of equal score)."""
         if self._prior is None:
-            self._prior = [_KIND_PRIOR.get(k, 0) * 0.0001 for k in self.kinds]
+            by_kind = {k: _KIND_PRIOR.get(k, 0) * 0.0001 for k in set(self.kinds)}
+            self._prior = list(map(by_kind.__getitem__, self.kinds))
         return self._prior
 
     def sort_key(self, rec: int) -> tuple[str, str]:
@@ -647,9 +656,7 @@ class Index:
         at most one), so a name sharing fewer pairs cannot reach ``c``.
         """
         if self._name_lengths is None:
-            self._name_lengths = {}
-            for i, name in enumerate(self.name_text):
-                self._name_lengths.setdefault(len(name), []).append(i)
+            self._name_lengths = _by_length(self.name_text)
             if self._pair_text is None:
                 self._pair_text = self.name_pairs()
         la = len(window)
@@ -663,17 +670,17 @@ class Index:
             pairs_needed[lb] = 3 * need - 1 - la - lb
             if pairs_needed[lb] <= 0:
                 candidates += of_length
-        shared: Counter[int] = Counter()  # (its update counts in C)
+        shared: dict[int, int] = {}  # (counted in C, as Counter.update counts)
         table = self._pair_text or {}
         for pair, count in _bigrams(window).items():
             holding = self._name_pairs.get(pair)
             if holding is None:
-                holding = [int(i) for i in table.get(pair, "").split()]
+                holding = list(map(int, table.get(pair, "").split()))
                 if holding and not 0 <= min(holding) <= max(holding) < len(self.name_text):
                     raise ValueError(f"a pair of letters in no name: {pair!r}")
                 self._name_pairs[pair] = holding
             for _ in range(count):
-                shared.update(holding)
+                _count_elements(shared, holding)
         names = self.name_text
         for i, count in shared.items():
             wanted = pairs_needed.get(len(names[i]))
@@ -788,24 +795,49 @@ def _pairs(lines: list[str]) -> Iterator[tuple[str, str]]:
         yield key, value
 
 
+def _by_length(names: list[str]) -> dict[int, list[int]]:
+    """The names (by position, in order) of each length, the lengths in the order they
+    first come (grouped by C loops: a cold search groups thousands of names)."""
+    from itertools import groupby
+
+    lengths = list(map(len, names))
+    order = sorted(range(len(names)), key=lengths.__getitem__)  # (stable: in order)
+    groups = [list(g) for _, g in groupby(order, key=lengths.__getitem__)]
+    groups.sort(key=lambda g: g[0])  # (by each length's first name)
+    return {lengths[g[0]]: g for g in groups}
+
+
 class _LazyTable:
-    """A pack's table of ``key<TAB>value`` lines, read when first looked in."""
+    """A pack's table of ``key<TAB>value`` lines (each key once), looked in without
+    reading it all: a query asks for a few keys of thousands."""
 
     def __init__(self, pack: Pack, section: str, escaped: bool = False) -> None:
         self._pack = pack
         self._section = section
         self._escaped = escaped
-        self._found: dict[str, str] | None = None
+        self._text: str | None = None
+        self._found: dict[str, str] = {}
 
     def get(self, key: str, default: str) -> str:
-        if self._found is None:
-            rows = _pairs(self._pack.lines(self._section))
-            if self._escaped:
-                from kb.search.pack import from_line
+        found = self._found.get(key)
+        if found is not None:
+            return found
+        if self._text is None:
+            self._text = "\n" + self._pack.text(self._section)  # (each line starts "\n")
+        line = key
+        if self._escaped:
+            from kb.search.pack import one_line_text
 
-                rows = ((from_line(k), v) for k, v in rows)
-            self._found = dict(rows)
-        return self._found.get(key, default)
+            line = one_line_text(key)
+        if "\t" in line or "\n" in line:  # no key of the table holds one
+            return default
+        at = self._text.find(f"\n{line}\t")
+        if at < 0:
+            return default
+        start = at + len(line) + 2
+        end = self._text.find("\n", start)
+        found = self._found[key] = self._text[start : None if end < 0 else end]
+        return found
 
 
 class _PackRecords(Sequence["Record"]):
