@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import unicodedata
 from _collections_abc import Sequence  # (collections.abc without collections)
+from itertools import compress, groupby
 
 from kb.named import NamedTuple
 
@@ -332,6 +333,7 @@ class Index:
         self._pools: dict[int, list[str]] = {}
         self._name_pairs: dict[str, list[int]] = {}
         self._name_lengths: dict[int, list[int]] | None = None
+        self._name_sizes: list[int] = []
         self._positions: dict[int, int] | None = None
         self._pack: Pack | None = None
 
@@ -656,7 +658,8 @@ class Index:
         at most one), so a name sharing fewer pairs cannot reach ``c``.
         """
         if self._name_lengths is None:
-            self._name_lengths = _by_length(self.name_text)
+            self._name_sizes = list(map(len, self.name_text))
+            self._name_lengths = _by_length(self._name_sizes)
             if self._pair_text is None:
                 self._pair_text = self.name_pairs()
         la = len(window)
@@ -682,10 +685,16 @@ class Index:
             for _ in range(count):
                 _count_elements(shared, holding)
         names = self.name_text
-        for i, count in shared.items():
-            wanted = pairs_needed.get(len(names[i]))
-            if wanted is not None and 0 < wanted <= count:
-                candidates.append(i)
+        # the names sharing at least the pairs their length needs (when it needs some),
+        # in the order counted: compared in C loops (a cold search counts thousands)
+        never = 1 << 62
+        want = {lb: w if w > 0 else never for lb, w in pairs_needed.items()}
+        needed = {lb: want.get(lb, never) for lb in self._name_lengths}
+        sharing = list(shared)
+        lengths = self._name_sizes
+        enough = map(int.__le__, map(needed.__getitem__, map(lengths.__getitem__, sharing)),
+                     shared.values())  # fmt: skip
+        candidates += compress(sharing, enough)
         out = []
         for i in candidates:
             ok, sim = _close_enough(window, names[i], percent)
@@ -795,13 +804,10 @@ def _pairs(lines: list[str]) -> Iterator[tuple[str, str]]:
         yield key, value
 
 
-def _by_length(names: list[str]) -> dict[int, list[int]]:
-    """The names (by position, in order) of each length, the lengths in the order they
-    first come (grouped by C loops: a cold search groups thousands of names)."""
-    from itertools import groupby
-
-    lengths = list(map(len, names))
-    order = sorted(range(len(names)), key=lengths.__getitem__)  # (stable: in order)
+def _by_length(lengths: list[int]) -> dict[int, list[int]]:
+    """The names (by position, in order) of each of their ``lengths``, the lengths in
+    the order they first come (grouped by C loops: a cold search groups thousands)."""
+    order = sorted(range(len(lengths)), key=lengths.__getitem__)  # (stable: in order)
     groups = [list(g) for _, g in groupby(order, key=lengths.__getitem__)]
     groups.sort(key=lambda g: g[0])  # (by each length's first name)
     return {lengths[g[0]]: g for g in groups}
@@ -1034,16 +1040,17 @@ def _concerning(index: Index, names: dict[int, float]) -> dict[int, float]:
     (a ruling filed under Marchland, for "marchland victory points"; a ruling about
     Captain and Mining Village, for "captain plays mining village")."""
     named: dict[str, float] = {}
+    kinds = index.kinds  # (a record is made only when its kind is not enough)
     for rec, value in names.items():
-        if index.records[rec].kind == "card":
+        if kinds[rec] == "card":
             title = index.records[rec].title
             named[title] = max(named.get(title, 0.0), value)
     if not named:
         return {}
     out: dict[int, float] = {}
     for i in sorted({i for title in named for i in index.concerning(title)}):
-        record = index.records[i]
-        if record.kind != "card":
+        if kinds[i] != "card":
+            record = index.records[i]
             # a record about two cards the query names (a card pair) counts for both
             value = 0.0
             hits = 0
