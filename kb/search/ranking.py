@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import unicodedata
 from _collections_abc import Sequence  # (collections.abc without collections)
-from itertools import compress, groupby
+from itertools import compress, repeat
 
 from kb.named import NamedTuple
 
@@ -332,7 +332,7 @@ class Index:
         self._prior: list[float] | None = None
         self._pools: dict[int, list[str]] = {}
         self._name_pairs: dict[str, list[int]] = {}
-        self._name_lengths: dict[int, list[int]] | None = None
+        self._name_lengths: dict[int, list[int] | None] | None = None
         self._name_sizes: list[int] = []
         self._positions: dict[int, int] | None = None
         self._pack: Pack | None = None
@@ -659,20 +659,21 @@ class Index:
         """
         if self._name_lengths is None:
             self._name_sizes = list(map(len, self.name_text))
-            self._name_lengths = _by_length(self._name_sizes)
+            # each length, in the order they first come; its names found when needed
+            self._name_lengths = dict.fromkeys(self._name_sizes)
             if self._pair_text is None:
                 self._pair_text = self.name_pairs()
         la = len(window)
         pairs_needed: dict[int, int] = {}
         candidates: list[int] = []
-        for lb, of_length in self._name_lengths.items():
+        for lb in self._name_lengths:
             # the shortest common subsequence that is percent alike
             need = -(-percent * (la + lb) // 200)
             if need > min(la, lb):
                 continue
             pairs_needed[lb] = 3 * need - 1 - la - lb
-            if pairs_needed[lb] <= 0:
-                candidates += of_length
+            if pairs_needed[lb] <= 0:  # (only for the shortest: every name of the length)
+                candidates += self._names_of_length(lb)
         shared: dict[int, int] = {}  # (counted in C, as Counter.update counts)
         table = self._pair_text or {}
         for pair, count in _bigrams(window).items():
@@ -702,6 +703,18 @@ class Index:
                 out.append((i, sim))
         return out
 
+    def _names_of_length(self, length: int) -> list[int]:
+        """The names (by position, in order) ``length`` letters long (call after
+        :meth:`names_alike` has found each name's length)."""
+        assert self._name_lengths is not None
+        found = self._name_lengths.get(length)
+        if found is None:
+            sizes = self._name_sizes
+            found = self._name_lengths[length] = list(
+                compress(range(len(sizes)), map(length.__eq__, sizes))
+            )
+        return found
+
     def reads_english(self, stems: Sequence[str]) -> bool:
         """True when every word (a stem) is a word of the records' own language: then a
         name printed in another language matches only when typed whole."""
@@ -715,11 +728,8 @@ class Index:
         """The records holding ``word`` (a stem), with its weight in each."""
         found = self._decoded.get(word)
         if found is None:
-            found = []
             at = self._at(word)
-            for item in self._postings[at].split() if at >= 0 else ():
-                rec, _, weight = item.partition(".")
-                found.append((int(rec), int(weight)))
+            found = _decode_posting(self._postings[at]) if at >= 0 else []
             if found and not 0 <= min(found)[0] <= max(found)[0] < len(self.kinds):
                 raise ValueError(f"a posting of no record for {word!r}")
             self._decoded[word] = found
@@ -804,13 +814,16 @@ def _pairs(lines: list[str]) -> Iterator[tuple[str, str]]:
         yield key, value
 
 
-def _by_length(lengths: list[int]) -> dict[int, list[int]]:
-    """The names (by position, in order) of each of their ``lengths``, the lengths in
-    the order they first come (grouped by C loops: a cold search groups thousands)."""
-    order = sorted(range(len(lengths)), key=lengths.__getitem__)  # (stable: in order)
-    groups = [list(g) for _, g in groupby(order, key=lengths.__getitem__)]
-    groups.sort(key=lambda g: g[0])  # (by each length's first name)
-    return {lengths[g[0]]: g for g in groups}
+def _decode_posting(text: str) -> list[tuple[int, int]]:
+    """A word's posting, ``"rec.weight rec.weight ..."``, as (record, weight) pairs
+    (decoded by C loops: a common word is held by thousands of records); ValueError
+    unless each item is two whole numbers joined by one dot."""
+    items = text.split()
+    numbers = text.replace(".", " ").split()
+    if len(numbers) != 2 * len(items) or set(map(str.count, items, repeat("."))) - {1}:
+        raise ValueError("a posting that is not record.weight pairs")
+    values = list(map(int, numbers))
+    return list(zip(values[::2], values[1::2], strict=True))
 
 
 class _LazyTable:
@@ -931,7 +944,7 @@ def _log(x: float) -> float:
 
 def _positions(text: str) -> list[int]:
     """The positions written in ``text`` (``"3 17 40"``)."""
-    return [int(i) for i in text.split()]
+    return list(map(int, text.split()))  # (a C loop)
 
 
 def _idf(records: int, holding: int) -> float:
