@@ -1,8 +1,9 @@
 """Reading JSON without importing :mod:`json`, whose decoder imports :mod:`re` (and
-with it :mod:`enum` and :mod:`functools`): milliseconds of every cold ``dkb show``,
-which reads its caches with it. It drives the same C scanner ``json.loads`` uses, with ``json.loads``'s
-defaults, so it reads exactly what ``json.loads`` reads; where that scanner is missing
-(not CPython), it is ``json.loads`` itself.
+with it :mod:`enum` and :mod:`functools`): milliseconds of every cold ``dkb show`` and
+``dkb run``, which read their caches with it. It drives the same C scanner
+``json.loads`` uses, with ``json.loads``'s defaults, so it reads exactly what
+``json.loads`` reads; where that scanner is missing (not CPython), it is ``json.loads``
+itself.
 
 >>> loads(' {"name": "Moat", "cost": [2, 0], "attack": false} ')
 {'name': 'Moat', 'cost': [2, 0], 'attack': False}
