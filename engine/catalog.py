@@ -32,6 +32,7 @@ _FACTS = (
     "heirlooms",
     "expansion",
 )
+"""A card's facts, in the order :class:`CardFacts` takes them."""
 
 
 class CardFacts:
@@ -39,22 +40,6 @@ class CardFacts:
     changes once made)."""
 
     __slots__ = _FACTS
-    __match_args__ = (
-        "name",
-        "cost",
-        "types",
-        "pile",
-        "pile_position",
-        "pile_size",
-        "supply",
-        "kingdom",
-        "landscape",
-        "needs_piles",
-        "pile_shuffled",
-        "heirlooms",
-        "expansion",
-    )
-    """The facts, in the order the constructor takes them."""
 
     name: str
     cost: Cost

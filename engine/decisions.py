@@ -150,9 +150,7 @@ class ChooseCards(Decision[list[CardInstance]]):
         *,
         decider: Player | None = None,
     ) -> None:
-        self.player = player
-        self.prompt = prompt
-        self.decider = decider
+        super().__init__(player, prompt, decider=decider)
         self.cards = [] if cards is None else cards
         self.minimum = minimum
         self.maximum = maximum
@@ -223,9 +221,7 @@ class ChooseSupply(Decision[str | None]):
         *,
         decider: Player | None = None,
     ) -> None:
-        self.player = player
-        self.prompt = prompt
-        self.decider = decider
+        super().__init__(player, prompt, decider=decider)
         self.options = [] if options is None else options
         self.optional = optional
 
@@ -286,9 +282,7 @@ class ChooseMode(Decision[str]):
         *,
         decider: Player | None = None,
     ) -> None:
-        self.player = player
-        self.prompt = prompt
-        self.decider = decider
+        super().__init__(player, prompt, decider=decider)
         self.modes = [] if modes is None else modes
         self.aliases = {} if aliases is None else aliases
 
@@ -328,9 +322,7 @@ class ChooseModes(Decision[list[str]]):
         *,
         decider: Player | None = None,
     ) -> None:
-        self.player = player
-        self.prompt = prompt
-        self.decider = decider
+        super().__init__(player, prompt, decider=decider)
         self.modes = [] if modes is None else modes
         self.count = count
         self.minimum = minimum
@@ -391,9 +383,7 @@ class ChooseOption(Decision[int]):
         *,
         decider: Player | None = None,
     ) -> None:
-        self.player = player
-        self.prompt = prompt
-        self.decider = decider
+        super().__init__(player, prompt, decider=decider)
         self.options = [] if options is None else options
 
     def labels(self) -> list[str | int]:
@@ -435,9 +425,7 @@ class OrderCards(Decision[list[CardInstance]]):
         *,
         decider: Player | None = None,
     ) -> None:
-        self.player = player
-        self.prompt = prompt
-        self.decider = decider
+        super().__init__(player, prompt, decider=decider)
         self.cards = [] if cards is None else cards
 
     def labels(self) -> list[str | int]:
@@ -477,9 +465,7 @@ class NameCard(Decision[str]):
         *,
         decider: Player | None = None,
     ) -> None:
-        self.player = player
-        self.prompt = prompt
-        self.decider = decider
+        super().__init__(player, prompt, decider=decider)
         self.names = [] if names is None else names
 
     def labels(self) -> list[str | int]:
@@ -504,9 +490,7 @@ class ChoosePosition(Decision[int]):
     def __init__(
         self, player: Player, prompt: str, maximum: int = 0, *, decider: Player | None = None
     ) -> None:
-        self.player = player
-        self.prompt = prompt
-        self.decider = decider
+        super().__init__(player, prompt, decider=decider)
         self.maximum = maximum
 
     def labels(self) -> list[str | int]:
@@ -542,9 +526,7 @@ class ChooseAmount(Decision[int]):
         *,
         decider: Player | None = None,
     ) -> None:
-        self.player = player
-        self.prompt = prompt
-        self.decider = decider
+        super().__init__(player, prompt, decider=decider)
         self.minimum = minimum
         self.maximum = maximum
         self.passing = passing

@@ -142,71 +142,38 @@ class Player:
     zones: dict[str, Zone]
     """The player's own zones (not the set-aside areas) by kind."""
 
-    def __init__(
-        self,
-        name: str,
-        seat: int,
-        actions: int = 1,
-        buys: int = 1,
-        coins: int = 0,
-        potions: int = 0,
-        debt: int = 0,
-        vp_tokens: int = 0,
-        villagers: int = 0,
-        favors: int = 0,
-        coffers: int = 0,
-        shuffles: int = 0,
-        set_aside: dict[str, Zone] | None = None,
-        start_of_turn: list[StartOfTurnEffect] | None = None,
-        plays_this_turn: list[str] | None = None,
-        bought: list[str] | None = None,
-        gained_on_turn: list[str] | None = None,
-        gained_costs_on_turn: list[Cost] | None = None,
-        trashed_on_turn: list[str] | None = None,
-        ignoring_actions: bool = False,
-        pile_tokens: dict[PileToken, str] | None = None,
-        estate_token_on: CardInstance | None = None,
-        minus_coin_token: bool = False,
-        turns_to_skip: int = 0,
-        turns_taken: int = 0,
-        minus_card_token: bool = False,
-        journey_face_up: bool = True,
-        bought_this_turn: bool = False,
-        projects: list[str] | None = None,
-        states: list[str] | None = None,
-        lasting_this_turn: list[str] | None = None,
-    ) -> None:
+    def __init__(self, name: str, seat: int) -> None:
         self.name = name
         self.seat = seat
-        self.actions = actions
-        self.buys = buys
-        self.coins = coins
-        self.potions = potions
-        self.debt = debt
-        self.vp_tokens = vp_tokens
-        self.villagers = villagers
-        self.favors = favors
-        self.coffers = coffers
-        self.shuffles = shuffles
-        self.set_aside = {} if set_aside is None else set_aside
-        self.start_of_turn = [] if start_of_turn is None else start_of_turn
-        self.plays_this_turn = [] if plays_this_turn is None else plays_this_turn
-        self.bought = [] if bought is None else bought
-        self.gained_on_turn = [] if gained_on_turn is None else gained_on_turn
-        self.gained_costs_on_turn = [] if gained_costs_on_turn is None else gained_costs_on_turn
-        self.trashed_on_turn = [] if trashed_on_turn is None else trashed_on_turn
-        self.ignoring_actions = ignoring_actions
-        self.pile_tokens = {} if pile_tokens is None else pile_tokens
-        self.estate_token_on = estate_token_on
-        self.minus_coin_token = minus_coin_token
-        self.turns_to_skip = turns_to_skip
-        self.turns_taken = turns_taken
-        self.minus_card_token = minus_card_token
-        self.journey_face_up = journey_face_up
-        self.bought_this_turn = bought_this_turn
-        self.projects = [] if projects is None else projects
-        self.states = [] if states is None else states
-        self.lasting_this_turn = [] if lasting_this_turn is None else lasting_this_turn
+        self.actions = 1
+        self.buys = 1
+        self.coins = 0
+        self.potions = 0
+        self.debt = 0
+        self.vp_tokens = 0
+        self.villagers = 0
+        self.favors = 0
+        self.coffers = 0
+        self.shuffles = 0
+        self.set_aside = {}
+        self.start_of_turn = []
+        self.plays_this_turn = []
+        self.bought = []
+        self.gained_on_turn = []
+        self.gained_costs_on_turn = []
+        self.trashed_on_turn = []
+        self.ignoring_actions = False
+        self.pile_tokens = {}
+        self.estate_token_on = None
+        self.minus_coin_token = False
+        self.turns_to_skip = 0
+        self.turns_taken = 0
+        self.minus_card_token = False
+        self.journey_face_up = True
+        self.bought_this_turn = False
+        self.projects = []
+        self.states = []
+        self.lasting_this_turn = []
         self.hand = Zone(ZoneKind.HAND, self)
         self.deck = Zone(ZoneKind.DECK, self)
         self.discard = Zone(ZoneKind.DISCARD, self)

@@ -399,7 +399,7 @@ class Index:
         self.unknown = float(meta["unknown"])
         self.max_name_words = int(meta["max_name_words"])
         self.name_text = pack.lines("names")
-        self.name_record = list(map(int, pack.text("name_records").split()))  # (C loops)
+        self.name_record = _positions(pack.text("name_records"))
         abroad = pack.text("names_abroad")
         if not len(self.name_text) == len(self.name_record) == len(abroad):
             raise ValueError("the tables of names differ in length")
@@ -679,7 +679,7 @@ class Index:
         for pair, count in _bigrams(window).items():
             holding = self._name_pairs.get(pair)
             if holding is None:
-                holding = list(map(int, table.get(pair, "").split()))
+                holding = _positions(table.get(pair, ""))
                 if holding and not 0 <= min(holding) <= max(holding) < len(self.name_text):
                     raise ValueError(f"a pair of letters in no name: {pair!r}")
                 self._name_pairs[pair] = holding
