@@ -59,4 +59,10 @@ def choice(rng: random.Random, items: Sequence[T]) -> T:
 def below(rng: random.Random, n: int) -> int:
     """The position :func:`choice` would pick among ``n`` things (``n`` > 0): one may
     pick among things held in more than one list without joining them first."""
-    return choice(rng, range(n))
+    if rng.__class__ is not _RANDOM:
+        return rng.choice(range(n))
+    k = n.bit_length()  # (choice's loop, without making the range: once a buy)
+    j = rng.getrandbits(k)
+    while j >= n:
+        j = rng.getrandbits(k)
+    return j

@@ -55,7 +55,8 @@ class Acquiring(Costs):
         """
         if card is None:
             return None
-        controller = self.controlled_by
+        turn = self.controlled_turn  # (controlled_by, without a property call: hot)
+        controller = turn.controller if turn is not None else None
         if controller is not None and player is self.current:
             return self._gain_instead(controller, player, card, source)
         if self.hooks.instead_of_gaining and self._gain_replaced(player, card):

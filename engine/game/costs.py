@@ -92,7 +92,7 @@ class Costs(Moves):
             self.moves_made,
             self.cost_reduction,
             self.phase,
-            self.turn_index,
+            self.current,
             self.current.pile_tokens.get(_COST_TOKEN) if self.cost_tokens_out else None,
         )
         if key != self._costs_key:
@@ -170,7 +170,9 @@ class Costs(Moves):
     def why_not_affordable(self, player: Player, card: CardInstance | CardFacts) -> str | None:
         """Why ``player`` cannot pay for ``card`` now, or None when they can."""
         cost = self.cost(card)
-        coins = self.spendable_coins(player)
+        coins = player.coins
+        if player.coffers and self.phase is _BUY_PHASE:  # spendable_coins, inline: each buy
+            coins += player.coffers
         if player.debt > coins:
             return f"{player.name} has {player.debt} Debt to pay off before buying anything"
         available = coins - player.debt

@@ -165,6 +165,7 @@ class GameState:
         "controlled_turn",
         "cost_reduction",
         "cost_tokens_out",
+        "current",
         "extra_turns",
         "final_round",
         "first_edition_cards",
@@ -202,7 +203,6 @@ class GameState:
         "this_turn",
         "trades_seen",
         "trash",
-        "turn_index",
         "turn_number",
         "watchers",
         "winners",
@@ -235,7 +235,8 @@ class GameState:
         self.narrate = narrate
         self.record = record
         """False for games that keep no events (random games, benchmarks)."""
-        self.turn_index = 0
+        self.current = self.players[0]
+        """The player whose turn it is (set through :attr:`turn_index`, or directly)."""
         self.turn_number = 1
         self.phase = Phase.ACTION
         self.supply: dict[str, Zone] = {}
@@ -500,9 +501,14 @@ class GameState:
         return turn.controller if turn is not None else None
 
     @property
-    def current(self) -> Player:
-        """The player whose turn it is."""
-        return self.players[self.turn_index]
+    def turn_index(self) -> int:
+        """The seat of the player whose turn it is (:attr:`current` is kept, not worked
+        out: it is read on almost every step)."""
+        return self.current.seat
+
+    @turn_index.setter
+    def turn_index(self, seat: int) -> None:
+        self.current = self.players[seat]
 
     def player(self, name: str) -> Player:
         """A player by name."""

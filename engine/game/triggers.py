@@ -64,6 +64,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "own_cost",
     ),
     "changing_own_cost": ("own_cost_reduction", "own_cost"),
+    "ending_turn": ("instead_of_discarding_from_play", "at_end_of_turn"),
 }
 """Groups of hooks kept as one set each: the cards that define any hook of the group
 (``before_playing``, ``instead_of_playing``, ``after_playing``: a step of
@@ -72,7 +73,8 @@ after them; ``playing_from_hand``: a card played from elsewhere as if from
 hand, one that forbids playing from hand, and :data:`HAND_PLAY_LIMIT` while the turn
 limits the cards played from hand; ``when_discarding``: any step after cards are discarded;
 ``changing_costs``: any change to what cards cost; ``changing_own_cost``: a card that
-changes its own cost)."""
+changes its own cost; ``ending_turn``: anything done at the end of a turn a card was
+played in)."""
 
 
 HAND_PLAY_LIMIT = "(a limit on the cards played from hand)"
@@ -212,6 +214,7 @@ class Hooks:
     starting_cleanup: set[str]
     changing_costs: set[str]
     changing_own_cost: set[str]
+    ending_turn: set[str]
 
     NAMES = tuple(h for h in __annotations__ if h not in GROUPS)
     """Every optional hook the table tracks."""

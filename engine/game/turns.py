@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING
 
+from engine.card import CardRules
 from engine.decisions import ChooseOption
 from engine.game.asking import Effect
 from engine.game.notes import Note
@@ -40,6 +41,11 @@ IN_PLAY_FROM_EARLIER_TURNS = Note(
     "cards in play since an earlier turn", frozenset, frozenset[int]()
 )
 """The uids of the current player's cards that were in play when their turn began."""
+
+
+_WORTH_ANYWHERE = CardRules.points_where_it_is
+"""A card's worth when it does not depend on where the card is (its
+:meth:`~engine.card.CardRules.victory_points`)."""
 
 
 class Turns(Playing):
@@ -349,11 +355,7 @@ class Turns(Playing):
         )
         played: Sequence[str] = (
             player.this_turn_names()
-            if (
-                hooks.instead_of_discarding_from_play
-                and player.played_any_of(hooks.instead_of_discarding_from_play)
-            )
-            or (hooks.at_end_of_turn and player.played_any_of(hooks.at_end_of_turn))
+            if hooks.ending_turn and player.played_any_of(hooks.ending_turn)
             else ()
         )
         instead = (
@@ -475,7 +477,7 @@ class Turns(Playing):
         the first player with one waiting takes it (choosing which, if they have
         different ones); with none waiting, the next normal turn."""
         n = len(self.players)
-        base = self.turn_index if self.last_normal is None else self.last_normal
+        base = self.current.seat if self.last_normal is None else self.last_normal
         following = (base + 1) % n
         if self.extra_turns:  # else the next normal turn, with nothing to look at
             for i in range(n):
@@ -506,8 +508,8 @@ class Turns(Playing):
         self.may_buy_cards = True
         if self.hand_play_limit is not None:
             self.limit_hand_plays(None)
-        self.turn_index = following
-        self.players[following].turns_taken += 1  # (a turn skipped counts as taken)
+        player = self.current = self.players[following]
+        player.turns_taken += 1  # (a turn skipped counts as taken)
         if following == 0:
             self.turn_number += 1
 
@@ -712,9 +714,20 @@ class Turns(Playing):
             for n in self.landscapes
             if n in self.hooks.landmark_points
         )
-        return (
-            player.vp_tokens
-            + states
-            + landmarks
-            + sum(self.rules[c.name].points_where_it_is(game, player, c) for c in player.owned())
-        )
+        return player.vp_tokens + states + landmarks + self._card_points(player)
+
+    def _card_points(self, player: Player) -> int:
+        """What ``player``'s cards are worth: a card's worth depends on its name and where
+        it is, so copies worth the same wherever they are are valued once."""
+        game = self.as_game()
+        copies: dict[str, list[CardInstance]] = {}
+        for card in player.owned():
+            copies.setdefault(card.name, []).append(card)
+        total = 0
+        for name, cards in copies.items():
+            rules = self.rules[name]
+            if type(rules).points_where_it_is is _WORTH_ANYWHERE:
+                total += len(cards) * rules.victory_points(game, player)
+            else:
+                total += sum(rules.points_where_it_is(game, player, c) for c in cards)
+        return total
