@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 import sys
-import unicodedata
 
 TYPE_CHECKING = False  # (not typing's: every command imports this module)
 if TYPE_CHECKING:
@@ -22,6 +21,8 @@ def printable(text: str) -> str:
     line separators and unpaired surrogates become spaces."""
     if text.replace("\n", " ").isprintable():  # (most text: none of them, checked in C)
         return text
+    import unicodedata  # (here: only such text needs it)
+
     return "".join(" " if unicodedata.category(ch) in _UNSAFE and ch != "\n" else ch for ch in text)
 
 

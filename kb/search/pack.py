@@ -10,7 +10,9 @@ opened; a file of another length than its first line says (cut short, say), a ta
 made for another key, or that does not match its checksum, is a miss; a section that is missing, out of the file or does not match its checksum
 raises :class:`PackDamaged` (a ``ValueError``, so a reader treats it as a miss).
 
-Text sections hold lines (:func:`lines`); text of any kind is escaped into one line
+Text sections hold lines (:meth:`Pack.lines`); a long table of lines may be stored in
+parts (:func:`in_parts`), so that :class:`Lines` reads a line without reading them all.
+Text of any kind is escaped into one line
 with :func:`one_line_text` (backslash, newline and tab) and read back with
 :func:`from_line`. Light on purpose: the standard library's smallest modules only.
 
@@ -20,6 +22,10 @@ with :func:`one_line_text` (backslash, newline and tab) and read back with
 >>> pack = open_pack(path, "k")
 >>> pack.lines("a"), pack.text("b"), open_pack(path, "other")
 (['one', 'two'], 'x', None)
+>>> write_pack_file(path, "k", in_parts("a", "one\\ntwo"))
+>>> table = Lines(open_pack(path, "k"), "a")
+>>> len(table), table[1], list(table)
+(2, 'two', ['one', 'two'])
 >>> from_line(one_line_text("a\\tb\\\\c\\nd")), from_items(items(["x", "", "y\\tz"]))
 ('a\\tb\\\\c\\nd', ['x', '', 'y\\tz'])
 """
@@ -28,6 +34,7 @@ from __future__ import annotations
 
 import os
 import zlib
+from _collections_abc import Sequence  # (collections.abc without collections)
 
 from kb.cache import open_regular
 
@@ -36,10 +43,12 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Mapping
 
 __all__ = [
+    "Lines",
     "Pack",
     "PackDamaged",
     "from_items",
     "from_line",
+    "in_parts",
     "items",
     "one_line_text",
     "open_pack",
@@ -53,6 +62,51 @@ _MAGIC = "dkb-pack"
 
 class PackDamaged(ValueError):
     """A section of a pack is missing, out of the file or fails its checksum."""
+
+
+LINES_PER_PART = 128
+"""How many lines of a long table each of its parts holds (:func:`in_parts`)."""
+
+
+def in_parts(name: str, text: str) -> dict[str, str]:
+    """The sections that hold the table of lines ``text`` in parts, for :class:`Lines`
+    to read one part at a time: ``name#`` its number of lines, ``name#0``, ``name#1`` ...
+    its parts of :data:`LINES_PER_PART` lines each."""
+    lines = text.split("\n") if text else []
+    parts = {f"{name}#": str(len(lines))}
+    for k in range(0, len(lines), LINES_PER_PART):
+        parts[f"{name}#{k // LINES_PER_PART}"] = "\n".join(lines[k : k + LINES_PER_PART])
+    return parts
+
+
+class Lines(Sequence[str]):
+    """A table of lines stored in parts (:func:`in_parts`), each part read and split
+    when one of its lines is first asked for: a query needs a few lines of thousands. A
+    part of another length than it should be raises :class:`PackDamaged`."""
+
+    def __init__(self, pack: Pack, name: str) -> None:
+        self._pack = pack
+        self._name = name
+        count = pack.text(name + "#")
+        if not (count.isascii() and count.isdigit()):
+            raise PackDamaged(f"the number of lines of {name!r} is malformed")
+        self._count = int(count)
+        self._parts: dict[int, list[str]] = {}
+
+    def __len__(self) -> int:
+        return self._count
+
+    def __getitem__(self, at: int) -> str:  # type: ignore[override]
+        if not 0 <= at < self._count:
+            raise IndexError(at)
+        k, i = divmod(at, LINES_PER_PART)
+        part = self._parts.get(k)
+        if part is None:
+            part = self._pack.text(f"{self._name}#{k}").split("\n")
+            if len(part) != min(LINES_PER_PART, self._count - k * LINES_PER_PART):
+                raise PackDamaged(f"part {k} of {self._name!r} has {len(part)} lines")
+            self._parts[k] = part
+        return part[i]
 
 
 _ESCAPES = {"\\": "\\\\", "\n": "\\n", "\t": "\\t", "\x1f": "\\u"}

@@ -26,11 +26,11 @@ shared query suite (``tests/search/search_queries.yaml``) checks both surfaces.
 
 from __future__ import annotations
 
-import unicodedata
 from _collections_abc import Sequence  # (collections.abc without collections)
 from itertools import compress, repeat
 
 from kb.named import NamedTuple
+from kb.search.pack import Lines
 
 try:  # Counter.update's own C loop, without importing collections
     from _collections import _count_elements  # type: ignore[import-not-found]
@@ -68,6 +68,10 @@ __all__ = [
 
 FORMAT = 4
 """The version of the index's JSON form; the site's script checks it."""
+
+_READ_BY_LINE = ("postings", "idf", "ids", "titles", "cards")
+"""The pack's tables read a line at a time (:class:`kb.search.pack.Lines`): a query reads
+a few of their thousands of lines."""
 
 MAX_QUERY_CHARS = 300
 """Only this much of a query is read; nobody types more at the table."""
@@ -159,6 +163,10 @@ def _without_apostrophes(text: str) -> str:
 def normalise(text: str) -> str:
     """Lower-case text without accents, apostrophes or control characters."""
     text = _without_apostrophes(text)
+    if text.isascii():  # (most text: no accents, and only control characters are "C")
+        return (text if text.isprintable() else text.translate(_ASCII_CONTROLS)).lower()
+    import unicodedata  # (here: a cold search of plain words does without it)
+
     decomposed = unicodedata.normalize("NFKD", text)
     return "".join(
         " " if unicodedata.category(ch)[0] == "C" else ch
@@ -201,6 +209,8 @@ def _undouble(word: str) -> str:
 
 
 _CLEAN = {"Cc": " ", "Cs": "", "Cf": ""}
+_ASCII_CONTROLS = {code: " " for code in (*range(32), 127)}
+"""The ASCII characters of Unicode category ``C`` (control characters), as spaces."""
 
 
 def clean_query(query: str) -> tuple[str, bool]:
@@ -208,7 +218,12 @@ def clean_query(query: str) -> tuple[str, bool]:
     or unpaired surrogates, and whether it had to be cut."""
     cut = len(query) > MAX_QUERY_CHARS
     text = query[:MAX_QUERY_CHARS]
-    text = "".join(_CLEAN.get(unicodedata.category(ch), ch) for ch in text).strip()
+    if text.isascii():
+        text = text.translate(_ASCII_CONTROLS).strip()
+    else:
+        import unicodedata
+
+        text = "".join(_CLEAN.get(unicodedata.category(ch), ch) for ch in text).strip()
     return " ".join(text.split()), cut
 
 
@@ -370,6 +385,13 @@ class Index:
             return records.with_id(rid)
         return [i for i, r in enumerate(records) if r.id == rid]
 
+    def cards_of(self, rec: int) -> list[str]:
+        """The cards record ``rec`` (by position) concerns, without making the record."""
+        records = self.records
+        if isinstance(records, _PackRecords):
+            return records.cards_of(rec)
+        return records[rec].cards
+
     def position(self, record: Record) -> int:
         """Where ``record`` (one of the index's) sits in ``records``."""
         records = self.records
@@ -392,8 +414,8 @@ class Index:
         self.kinds = pack.lines("kinds")
         self.records = _PackRecords(pack, self.kinds)
         self.vocab = pack.lines("vocab")
-        self._postings = pack.lines("postings")
-        self._idf = pack.lines("idf")
+        self._postings = Lines(pack, "postings")  # (a query reads a few of thousands)
+        self._idf = Lines(pack, "idf")
         if not len(self.vocab) == len(self._postings) == len(self._idf):
             raise ValueError("vocab, postings and idf differ in length")
         self.unknown = float(meta["unknown"])
@@ -421,7 +443,7 @@ class Index:
         """The index as the sections of a pack (see :mod:`kb.search.pack`): what
         :meth:`from_pack` reads, each record's text, url, names and types included
         (as sections ``text/N``: :func:`record_texts` reads them)."""
-        from kb.search.pack import items, one_line_text
+        from kb.search.pack import in_parts, items, one_line_text
 
         def lines(values: Iterable[str]) -> str:
             out = list(values)
@@ -456,6 +478,8 @@ class Index:
             "by_card": lines(f"{one_line_text(k)}\t{v}" for k, v in tables["by_card"].items()),
             "leading": lines(f"{k}\t{v}" for k, v in tables["leading"].items()),
         }
+        for name in _READ_BY_LINE:
+            sections.update(in_parts(name, sections.pop(name)))
         for i, r in enumerate(self.records):
             sections[f"text/{i}"] = "\t".join(
                 [one_line_text(r.text), one_line_text(r.url), items(r.names), items(r.types)]
@@ -867,9 +891,9 @@ class _PackRecords(Sequence["Record"]):
         self._pack = pack
         self._kinds = kinds
         self._made: list[Record | None] = [None] * len(kinds)
-        self._ids: list[str] | None = None
-        self._titles: list[str] = []
-        self._cards: list[str] = []
+        self._ids: Sequence[str] | None = None
+        self._titles: Sequence[str] = []
+        self._cards: Sequence[str] = []
         self._at: dict[int, int] = {}
 
     def __len__(self) -> int:
@@ -878,9 +902,9 @@ class _PackRecords(Sequence["Record"]):
     def __iter__(self) -> Iterator[Record]:
         return (self[i] for i in range(len(self._kinds)))
 
-    def _columns(self) -> list[str]:
+    def _columns(self) -> Sequence[str]:
         if self._ids is None:
-            ids, titles, cards = (self._pack.lines(n) for n in ("ids", "titles", "cards"))
+            ids, titles, cards = (Lines(self._pack, n) for n in ("ids", "titles", "cards"))
             if not len(ids) == len(titles) == len(cards) == len(self._kinds):
                 raise ValueError("the tables of records differ in length")
             self._ids, self._titles, self._cards = ids, titles, cards
@@ -905,6 +929,17 @@ class _PackRecords(Sequence["Record"]):
             self._made[at] = found
             self._at[id(found)] = at % len(self._kinds)
         return found
+
+    def cards_of(self, at: int) -> list[str]:
+        """The cards of record ``at``, read from its column alone (a query weighs
+        hundreds of records and prints a few)."""
+        made = self._made[at]
+        if made is not None:
+            return made.cards
+        from kb.search.pack import from_items
+
+        self._columns()
+        return from_items(self._cards[at])
 
     def position(self, record: Record) -> int:
         """Where ``record`` (one made here) sits."""
@@ -1063,26 +1098,30 @@ def _concerning(index: Index, names: dict[int, float]) -> dict[int, float]:
     out: dict[int, float] = {}
     for i in sorted({i for title in named for i in index.concerning(title)}):
         if kinds[i] != "card":
-            record = index.records[i]
+            cards = index.cards_of(i)
             # a record about two cards the query names (a card pair) counts for both
             value = 0.0
             hits = 0
-            for card in record.cards:
+            for card in cards:
                 if card in named:
                     value += named[card]
                     hits += 1
             if value:
                 # a record only about the cards named comes before one about more
-                out[i] = value + _FOCUS * hits / len(record.cards)
+                out[i] = value + _FOCUS * hits / len(cards)
     return out
 
 
-def _belongs(record: Record, named: set[str]) -> bool:
-    """Whether a record belongs to the cards a query names exactly: one of those cards,
-    a record filed under one (its page), or a record about those cards only."""
-    if record.kind == "card" or (record.kind in _FILED and record.cards[0] in named):
+def _belongs(index: Index, rec: int, named: set[str]) -> bool:
+    """Whether record ``rec`` belongs to the cards a query names exactly: one of those
+    cards, a record filed under one (its page), or a record about those cards only."""
+    kind = index.kinds[rec]
+    if kind == "card":
         return True
-    return len(record.cards) > 1 and all(card in named for card in record.cards)
+    cards = index.cards_of(rec)
+    if kind in _FILED and cards[0] in named:
+        return True
+    return len(cards) > 1 and all(card in named for card in cards)
 
 
 def answer(index: Index, query: str, kind: str | None = None, limit: int = 5) -> Answer:
@@ -1097,16 +1136,16 @@ def answer(index: Index, query: str, kind: str | None = None, limit: int = 5) ->
     lexical, unknown = _lexical(index, content)
     names, exact = _names(index, words, content)
     concern = _concerning(index, names)
-    records = index.records
-    named = {records[rec].title for rec in exact if records[rec].kind == "card"}
+    records, kinds = index.records, index.kinds
+    named = {records[rec].title for rec in exact if kinds[rec] == "card"}
     scored: list[tuple[float, int]] = []
     prior = index.prior()
     for rec in set(lexical) | set(names):
-        if kind is not None and records[rec].kind != kind:
+        if kind is not None and kinds[rec] != kind:
             continue
         score = _LEX_SHARE * lexical.get(rec, 0.0) + _NAME_SHARE * names.get(rec, 0.0)
         score += _CONCERN_SHARE * concern.get(rec, 0.0)
-        if named and not _belongs(records[rec], named):
+        if named and not _belongs(index, rec, named):
             score *= _ELSEWHERE
         score += prior[rec]
         scored.append((-score, rec))

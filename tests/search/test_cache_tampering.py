@@ -13,6 +13,7 @@ import subprocess
 import sys
 import zlib
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -183,8 +184,8 @@ def _key(path: Path) -> str:
     return rest.split(b"\n", 1)[0].decode()
 
 
-SECTIONS = ["meta", "vocab", "postings", "names", "name_pairs", "ids", "cards", "text/0",
-            "cards/village"]  # fmt: skip
+SECTIONS = ["meta", "vocab", "postings#0", "names", "name_pairs", "ids#0", "cards#0",
+            "titles#0", "text/0", "cards/village"]  # fmt: skip
 """Sections of the index's pack that ``dkb search village`` or ``dkb show village`` read."""
 
 
@@ -215,8 +216,64 @@ FORGED_PACKS = [
      "names_abroad": "0", "abroad_only": "0", "stop": "", "synonyms": "", "card_words": "",
      "ids": "village", "titles": "Village", "cards": "Village", "text/0": "x\\q"},
 ]  # fmt: skip
+_WHOLE = {"meta": "format\t4\nunknown\t1.0\nmax_name_words\t1", "kinds": "card\ncard",
+          "vocab": "villag", "postings#": "1", "postings#0": "0.6 1.6", "idf#": "1",
+          "idf#0": "1.0", "names": "village\nvillage green", "name_records": "0 1",
+          "names_abroad": "00", "abroad_only": "0", "stop": "", "synonyms": "",
+          "card_words": "", "ids#": "2", "ids#0": "village\nvillage-green", "titles#": "2",
+          "titles#0": "Village\nVillage Green", "cards#": "2",
+          "cards#0": "\x1fVillage\n\x1fVillage Green", "name_pairs": "", "by_card": "",
+          "leading": "", "text/0": "x\t\t\t", "text/1": "y\t\t\t"}  # fmt: skip
+"""A whole pack of two records, as :meth:`kb.search.ranking.Index.pack_sections` writes
+one, to be spoiled one section at a time."""
+
+FORGED_PACKS += [
+    {**_WHOLE, "postings#": "2"},  # more lines than its parts hold
+    {**_WHOLE, "idf#": "one"},  # not a number
+    {**_WHOLE, "idf#": "-1"},  # below none
+    {**_WHOLE, "titles#0": "Village"},  # a part short of its lines
+    {**_WHOLE, "ids#": "1", "ids#0": "village"},  # fewer lines than records
+    {**_WHOLE, "cards#0": "\x1fVillage\n\x1fVillage Green\n\x1fMore"},  # a part too long
+    {key: value for key, value in _WHOLE.items() if key != "postings#0"},  # a part missing
+]
 """Packs made for the right key, with checksums that match them, as anyone can write:
-no table, tables that disagree, positions of no record, malformed rows."""
+no table, tables that disagree, positions of no record, malformed rows, tables in parts
+that do not add up."""
+
+
+def test_the_whole_pack_is_whole() -> None:
+    """The pack the forged ones spoil answers (so each of them fails by its one fault)."""
+    from kb.search.pack import Lines, in_parts
+    from kb.search.ranking import Index, rank
+
+    for name in ("postings", "idf", "ids", "titles", "cards"):
+        whole = {k: v for k, v in _WHOLE.items() if k.startswith(f"{name}#")}
+        assert in_parts(name, _WHOLE[f"{name}#0"]) == whole, name
+    with open_pack_of(_WHOLE) as pack:
+        index = Index.from_pack(pack)
+        assert [h.record.id for h in rank(index, "village")][:1] == ["village"]
+        assert list(Lines(pack, "titles")) == ["Village", "Village Green"]
+
+
+class open_pack_of:
+    """A pack of ``sections`` in a scratch file, open for the length of a ``with``."""
+
+    def __init__(self, sections: dict[str, str]) -> None:
+        import tempfile
+
+        self._dir = tempfile.TemporaryDirectory()
+        self._sections = sections
+
+    def __enter__(self) -> Any:
+        path = os.path.join(self._dir.name, "p.pack")
+        Path(path).write_bytes(pack_bytes("k", self._sections))
+        self._pack = open_pack(path, "k")
+        assert self._pack is not None
+        return self._pack
+
+    def __exit__(self, *exc: object) -> None:
+        self._pack.close()
+        self._dir.cleanup()
 
 
 @pytest.mark.parametrize("sections", FORGED_PACKS)

@@ -268,3 +268,45 @@ def test_names_alike_finds_every_name_the_full_comparison_finds(data: Path) -> N
                 if ok:
                     expected.append((i, sim))
             assert sorted(index.names_alike(window, 80)) == expected, window
+
+
+def test_lines_reads_each_line_as_splitting_the_section_does(tmp_path: Path) -> None:
+    from kb.search.pack import LINES_PER_PART, Lines, in_parts, open_pack, write_pack_file
+
+    rng = random.Random(5)
+    texts = ["", "a", "\n", "a\n", "\na", "é\n\nü", "\n" * LINES_PER_PART]
+    texts += ["".join(rng.choice("ab\né ") for _ in range(rng.randint(0, 30))) for _ in range(200)]
+    texts += ["\n".join(map(str, range(n))) for n in (127, 128, 129, 300)]
+    path = str(tmp_path / "l.pack")
+    for text in texts:
+        write_pack_file(path, "k", {"t": text, **in_parts("t", text)})
+        pack = open_pack(path, "k")
+        assert pack is not None
+        lines = Lines(pack, "t")
+        assert list(lines) == pack.lines("t") and len(lines) == len(pack.lines("t")), text
+        assert [lines[i] for i in reversed(range(len(lines)))] == pack.lines("t")[::-1]
+        pack.close()
+
+
+def test_plain_text_is_normalised_as_unicode_says() -> None:
+    """The ASCII shortcut of normalise and clean_query gives what the Unicode database
+    gives (control characters, accents: none in ASCII)."""
+    import unicodedata
+
+    from kb.search.ranking import clean_query, normalise
+
+    def by_unicode(text: str) -> str:
+        return "".join(
+            " " if unicodedata.category(ch)[0] == "C" else ch
+            for ch in unicodedata.normalize("NFKD", text)
+            if not unicodedata.combining(ch)
+        ).lower()
+
+    rng = random.Random(11)
+    for _ in range(2000):
+        text = "".join(chr(rng.randrange(128)) for _ in range(rng.randint(0, 12)))
+        plain = text.replace("'", "")
+        assert normalise(plain) == by_unicode(plain), repr(plain)
+        cleaned = "".join(" " if unicodedata.category(ch) == "Cc" else ch for ch in text)
+        assert clean_query(text)[0] == " ".join(cleaned.strip().split()), repr(text)
+    assert normalise("Éclair\u200b") == "eclair " and clean_query("a\u200bb")[0] == "ab"
