@@ -380,28 +380,26 @@ def _random_turn(
             if check is not None:
                 check(game)
         game.advance_to(_BUY_PHASE)
-        treasures: list[CardInstance] | None = None
+        treasures: list[str] | None = None  # the names of the Treasures in hand, in order
         while not game.over and game.phase is _BUY_PHASE:
             if treasures is None:
-                treasures = [c for c in hand if "Treasure" in c.types]
+                treasures = [c.name for c in hand if "Treasure" in c.types]
             if (
                 not treasures
                 or rng.random() < 0.05
                 or (game.hand_play_limit is not None and _hand_plays_used_up(game))
             ):
                 break
-            name = rand.choice(rng, treasures).name
+            name = treasures[rand.below(rng, len(treasures))]  # (as choice picks)
             moves = game.moves_made
             game.play_from_hand(player, name)
             if check is not None:
                 check(game)
             if game.moves_made == moves + 1:
                 # only the played card moved (every change to a hand is a move): the
-                # rest of the list still holds, in the hand's order
-                for i, c in enumerate(treasures):
-                    if c.name == name:  # the first of that name: the one played
-                        del treasures[i]
-                        break
+                # rest of the list still holds, in the hand's order, less the first
+                # card of that name (the one played)
+                treasures.remove(name)
             else:
                 treasures = None
         # a card gained while playing Treasures may return the turn to its Action

@@ -478,6 +478,13 @@ class Playing(Acquiring):
         if potions:
             total = player.potions + potions
             player.potions = total if total > 0 else 0
+        if debt or vp_tokens or villagers or favors or coffers:  # (most plays: none)
+            self._plus_tokens(player, debt, vp_tokens, villagers, favors, coffers)
+
+    def _plus_tokens(
+        self, player: Player, debt: int, vp_tokens: int, villagers: int, favors: int, coffers: int
+    ) -> None:
+        """:meth:`plus`'s Debt, victory point tokens, Villagers, Favors and Coffers."""
         if debt:
             taker = self.debt_taker(player) if debt > 0 else player
             taker.debt = max(0, taker.debt + debt)

@@ -3,6 +3,7 @@ Clean-up, the start of a turn, the end of the game and scoring."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING
 
@@ -720,14 +721,14 @@ class Turns(Playing):
         """What ``player``'s cards are worth: a card's worth depends on its name and where
         it is, so copies worth the same wherever they are are valued once."""
         game = self.as_game()
-        copies: dict[str, list[CardInstance]] = {}
-        for card in player.owned():
-            copies.setdefault(card.name, []).append(card)
+        owned = player.owned()
         total = 0
-        for name, cards in copies.items():
+        for name, copies in Counter([c.name for c in owned]).items():
             rules = self.rules[name]
             if type(rules).points_where_it_is is _WORTH_ANYWHERE:
-                total += len(cards) * rules.victory_points(game, player)
+                total += copies * rules.victory_points(game, player)
             else:
-                total += sum(rules.points_where_it_is(game, player, c) for c in cards)
+                total += sum(
+                    rules.points_where_it_is(game, player, c) for c in owned if c.name == name
+                )
         return total
