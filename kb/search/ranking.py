@@ -260,16 +260,28 @@ def lcs(a: str, b: str) -> int:
     >>> lcs("walled village", "walld vilage"), lcs("abc", "cab")
     (12, 2)
     """
+    return _common_with(_letter_masks(a), len(a), b)
+
+
+def _letter_masks(a: str) -> dict[str, int]:
+    """Where each letter of ``a`` is, as bits: what :func:`_common_with` compares with
+    (worked out once for a word compared with many names)."""
     masks: dict[str, int] = {}
     for i, ch in enumerate(a):
         masks[ch] = masks.get(ch, 0) | (1 << i)
-    full = (1 << len(a)) - 1
+    return masks
+
+
+def _common_with(masks: dict[str, int], length: int, b: str) -> int:
+    """:func:`lcs` of the ``length`` letters whose :func:`_letter_masks` are ``masks``,
+    and ``b``."""
+    full = (1 << length) - 1
     v = full
     get = masks.get
     for ch in b:
         u = v & get(ch, 0)
         v = ((v + u) | (v - u)) & full
-    return len(a) - v.bit_count()
+    return length - v.bit_count()
 
 
 def similarity(a: str, b: str) -> float:
@@ -721,10 +733,13 @@ class Index:
                      shared.values())  # fmt: skip
         candidates += compress(sharing, enough)
         out = []
+        masks = _letter_masks(window)  # (once: the window is compared with every candidate)
         for i in candidates:
-            ok, sim = _close_enough(window, names[i], percent)
-            if ok:
-                out.append((i, sim))
+            name = names[i]
+            common = _common_with(masks, la, name)
+            total = la + len(name)  # (as _close_enough decides)
+            if 200 * common >= percent * total:
+                out.append((i, 2 * common / total))
         return out
 
     def _names_of_length(self, length: int) -> list[int]:
@@ -895,6 +910,7 @@ class _PackRecords(Sequence["Record"]):
         self._titles: Sequence[str] = []
         self._cards: Sequence[str] = []
         self._at: dict[int, int] = {}
+        self._cards_of: dict[int, list[str]] = {}
 
     def __len__(self) -> int:
         return len(self._kinds)
@@ -936,10 +952,13 @@ class _PackRecords(Sequence["Record"]):
         made = self._made[at]
         if made is not None:
             return made.cards
-        from kb.search.pack import from_items
+        found = self._cards_of.get(at)
+        if found is None:
+            from kb.search.pack import from_items
 
-        self._columns()
-        return from_items(self._cards[at])
+            self._columns()
+            found = self._cards_of[at] = from_items(self._cards[at])
+        return found
 
     def position(self, record: Record) -> int:
         """Where ``record`` (one made here) sits."""
