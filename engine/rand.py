@@ -46,14 +46,9 @@ def choice(rng: random.Random, items: Sequence[T]) -> T:
     """One of ``items`` (not empty), exactly as ``rng.choice(items)`` would pick it."""
     if rng.__class__ is not _RANDOM:
         return rng.choice(items)
-    n = len(items)
-    if not n:
+    if not items:
         raise IndexError("cannot choose from an empty sequence")
-    k = n.bit_length()
-    j = rng.getrandbits(k)
-    while j >= n:
-        j = rng.getrandbits(k)
-    return items[j]
+    return items[below(rng, len(items))]
 
 
 def below(rng: random.Random, n: int) -> int:
@@ -61,7 +56,7 @@ def below(rng: random.Random, n: int) -> int:
     pick among things held in more than one list without joining them first."""
     if rng.__class__ is not _RANDOM:
         return rng.choice(range(n))
-    k = n.bit_length()  # (choice's loop, without making the range: once a buy)
+    k = n.bit_length()  # (as random.Random._randbelow draws it)
     j = rng.getrandbits(k)
     while j >= n:
         j = rng.getrandbits(k)

@@ -55,8 +55,7 @@ class Acquiring(Costs):
         """
         if card is None:
             return None
-        turn = self.controlled_turn  # (controlled_by, without a property call: hot)
-        controller = turn.controller if turn is not None else None
+        controller = self.controlled_by
         if controller is not None and player is self.current:
             return self._gain_instead(controller, player, card, source)
         if self.hooks.instead_of_gaining and self._gain_replaced(player, card):

@@ -56,10 +56,8 @@ class Asking(GameState):
         another player controls (Possession), that player decides for the turn's player."""
         if not decision.is_real():
             return decision.forced()
-        turn = self.controlled_turn  # (controlled_by, without a property call)
-        controller = turn.controller if turn is not None else None
-        if controller is not None and decision.player is self.current:
-            decision.decider = controller
+        if self.controlled_by is not None and decision.player is self.current:
+            decision.decider = self.controlled_by
         value = self.agent.decide(decision)
         if self.record:
             who = decision.chooser()

@@ -170,9 +170,7 @@ class Costs(Moves):
     def why_not_affordable(self, player: Player, card: CardInstance | CardFacts) -> str | None:
         """Why ``player`` cannot pay for ``card`` now, or None when they can."""
         cost = self.cost(card)
-        coins = player.coins
-        if player.coffers and self.phase is _BUY_PHASE:  # spendable_coins, inline: each buy
-            coins += player.coffers
+        coins = self.spendable_coins(player)
         if player.debt > coins:
             return f"{player.name} has {player.debt} Debt to pay off before buying anything"
         available = coins - player.debt

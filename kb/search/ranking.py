@@ -291,9 +291,12 @@ def similarity(a: str, b: str) -> float:
     return 2 * lcs(a, b) / total if total else 1.0
 
 
-def _close_enough(a: str, b: str, percent: int) -> tuple[bool, float]:
-    """Whether ``a`` and ``b`` are at least ``percent`` alike, in whole numbers; and how alike."""
-    common = lcs(a, b)
+def _close_enough(
+    a: str, b: str, percent: int, masks: dict[str, int] | None = None
+) -> tuple[bool, float]:
+    """Whether ``a`` and ``b`` are at least ``percent`` alike, in whole numbers; and how
+    alike (``masks``: ``a``'s :func:`_letter_masks`, when worked out already)."""
+    common = _common_with(_letter_masks(a) if masks is None else masks, len(a), b)
     total = len(a) + len(b)
     return 200 * common >= percent * total, 2 * common / total
 
@@ -735,11 +738,9 @@ class Index:
         out = []
         masks = _letter_masks(window)  # (once: the window is compared with every candidate)
         for i in candidates:
-            name = names[i]
-            common = _common_with(masks, la, name)
-            total = la + len(name)  # (as _close_enough decides)
-            if 200 * common >= percent * total:
-                out.append((i, 2 * common / total))
+            ok, sim = _close_enough(window, names[i], percent, masks)
+            if ok:
+                out.append((i, sim))
         return out
 
     def _names_of_length(self, length: int) -> list[int]:
@@ -936,11 +937,11 @@ class _PackRecords(Sequence["Record"]):
     def __getitem__(self, at: int) -> Record:  # type: ignore[override]
         found = self._made[at]
         if found is None:
-            from kb.search.pack import from_items, from_line
+            from kb.search.pack import from_line
 
             ids = self._columns()
             found = Record(self._kinds[at], from_line(ids[at]),
-                           from_line(self._titles[at]), from_items(self._cards[at]),
+                           from_line(self._titles[at]), self.cards_of(at),
                            *_ROW_DEFAULTS)  # fmt: skip
             self._made[at] = found
             self._at[id(found)] = at % len(self._kinds)
